@@ -1,0 +1,74 @@
+/** Public catalogue shapes: what the storefront may see (never `adminNotes`). */
+import { z } from 'zod';
+import { MoneyString, Slug } from './common';
+
+export const StoreProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  fullDescription: z.string().nullable(),
+  price: MoneyString,
+  originalPrice: MoneyString.nullable(),
+  category: z.string(),
+  image: z.string(),
+  images: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  bestseller: z.boolean(),
+  seasonal: z.boolean(),
+  inStock: z.boolean(),
+  featured: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type StoreProduct = z.infer<typeof StoreProduct>;
+
+export const StoreCategory = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string().nullable(),
+  description: z.string().nullable(),
+  showOnHomePage: z.boolean(),
+});
+export type StoreCategory = z.infer<typeof StoreCategory>;
+
+export const VariantSize = z.enum(['quarter', 'half', 'full', 'midi', 'individual']);
+export type VariantSize = z.infer<typeof VariantSize>;
+
+export const StoreVariant = z.object({
+  id: z.string(),
+  productId: z.string(),
+  size: VariantSize,
+  price: MoneyString,
+  serves: z.string().nullable(),
+  available: z.boolean(),
+});
+export type StoreVariant = z.infer<typeof StoreVariant>;
+
+/**
+ * GET /api/products query. Without `limit` the whole catalogue comes back (it stays small);
+ * `offset` pages the home grid's "Load More Products".
+ */
+export const StoreProductListQuery = z
+  .object({
+    category: Slug.optional(),
+    search: z.string().max(100, 'search must be at most 100 characters').optional(),
+    featured: z.enum(['true', 'false']).optional(),
+    limit: z.coerce
+        .number({ message: 'limit must be a number' })
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(100, 'limit must be at most 100')
+        .optional(),
+    offset: z.coerce
+        .number({ message: 'offset must be a number' })
+        .int('offset must be a whole number')
+        .min(0, 'offset must be 0 or more')
+        .max(10_000)
+        .optional(),
+  })
+  .strict();
+export type StoreProductListQuery = z.infer<typeof StoreProductListQuery>;
+
+export const ProductSlugParams = z.object({ slug: Slug });

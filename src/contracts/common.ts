@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The spec's money strings: "12.50". */
+export const MoneyString = z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'must be an amount like 12.50');
+
+export const Slug = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and dashes');
+
+export const Uuid = z.uuid({ message: 'must be a UUID' });
+
+/** The cart session id: a browser-made `crypto.randomUUID()` (v4) and nothing else. */
+export const CartSessionId = z.uuidv4({ message: 'must be a UUID v4 from crypto.randomUUID()' });
+
+/** Every error the API sends. */
+export const ApiError = z.object({
+  message: z.string(),
+  code: z.string(),
+  requestId: z.string(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const IdParams = z.object({ id: Uuid });

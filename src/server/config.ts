@@ -1,0 +1,79 @@
+/**
+ * Configuration is read once at start-up from the environment and validated here; a bad value
+ * stops the process with the list of what is wrong. `.env.example` documents every key.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './platform/project-root';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const csv = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    SEED_DEMO: booleanFlag.optional(),
+    ADMIN_EMAILS: csv.default(['admin@saffron-sugar.example']),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === 'production';
+    const dataDir = path.resolve(projectRoot, env.DATA_DIR);
+    return {
+      nodeEnv: env.NODE_ENV,
+      production,
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      dataDir,
+      database: env.DATABASE_URL
+        ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+        : { kind: 'pglite' as const, dir: path.join(dataDir, 'db') },
+      // Demo data only goes into an empty database, and never in production unless asked for.
+      seedDemo: env.SEED_DEMO ?? !production,
+      adminEmails: env.ADMIN_EMAILS,
+      logLevel: env.LOG_LEVEL,
+      catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+      trustProxy: env.TRUST_PROXY,
+    };
+  });
+
+export type AppConfig = z.output<typeof EnvSchema>;
+export type DatabaseConfig = AppConfig['database'];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

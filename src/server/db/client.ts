@@ -1,0 +1,108 @@
+/**
+ * The database handle: PGlite (PostgreSQL in WASM, the embedded default) or PostgreSQL through
+ * `pg` when DATABASE_URL is set. Both speak the same Drizzle API; the rest of the server only
+ * sees `Db`.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Logger } from 'drizzle-orm/logger';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { projectRoot } from '../platform/project-root';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export const MIGRATIONS_DIR = path.join(projectRoot, 'src/server/db/migrations');
+
+/** Counts statements, so tests can hold the query budgets (performance A5). */
+export class QueryCounter implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count += 1;
+  }
+}
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  readonly queries: QueryCounter;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+
+export function createPgliteDatabase(client: PGlite): Database {
+  const queries = new QueryCounter();
+  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS, logger: queries }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    queries,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: () => client.close(),
+  };
+}
+
+export function createPostgresDatabase(url: string, poolMax: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    // Fail fast when PostgreSQL is away, so requests get a 503 instead of hanging (R9).
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const queries = new QueryCounter();
+  const db = drizzlePg({ client: pool, ...DRIZZLE_OPTIONS, logger: queries }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    queries,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      // Several copies may start at once: one migrates while the others wait on the lock.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(7261001)');
+        await migratePg(drizzlePg({ client, ...DRIZZLE_OPTIONS }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock(7261001)').catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') return createPostgresDatabase(config.url, config.poolMax);
+  return createPgliteDatabase(await PGlite.create(config.dir));
+}
+
+/** True when the catalogue has never been seeded (an empty database). */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.categories.id }).from(schema.categories).limit(1);
+  return rows.length === 0;
+}

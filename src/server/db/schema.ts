@@ -1,0 +1,375 @@
+/**
+ * Tables in code. Columns are snake_case in SQL (drizzle `casing`), camelCase here.
+ * Money is integer cents everywhere (`*Cents`); the API turns it into the spec's "12.50" strings.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  icon: text(),
+  description: text(),
+  showOnHomePage: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull(),
+    fullDescription: text(),
+    priceCents: integer().notNull(),
+    originalPriceCents: integer(),
+    // The category's slug, as the spec's product payloads carry it; renaming a slug follows.
+    category: text()
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    image: text().notNull(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    rating: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    bestseller: boolean().notNull().default(false),
+    seasonal: boolean().notNull().default(false),
+    inStock: boolean().notNull().default(true),
+    featured: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+    adminNotes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category),
+    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
+export const VARIANT_SIZES = ['quarter', 'half', 'full', 'midi', 'individual'] as const;
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text({ enum: VARIANT_SIZES }).notNull(),
+    priceCents: integer().notNull(),
+    serves: text(),
+    available: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_product_size_uq').on(t.productId, t.size),
+    check('product_variants_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);
+
+/** A person as the identity provider knows them, keyed by (issuer, subject), plus their profile. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    email: text(),
+    emailVerified: boolean().notNull().default(false),
+    name: text(),
+    firstName: text(),
+    lastName: text(),
+    phone: text(),
+    addressLine1: text(),
+    addressLine2: text(),
+    suburb: text(),
+    city: text(),
+    state: text(),
+    postalCode: text(),
+    country: text().notNull().default('New Zealand'),
+    profileImageUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_issuer_subject_uq').on(t.issuer, t.subject),
+    index('users_email_idx').on(t.email),
+  ],
+);
+
+/** One line of a session's cart. It records what was chosen; the price is computed when read. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    sessionId: uuid().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid().references(() => productVariants.id, { onDelete: 'cascade' }),
+    size: text().notNull(),
+    quantity: integer().notNull(),
+    // Added through the featured special offer (20% off), recorded by the server, never the client.
+    featured: boolean().notNull().default(false),
+    customization: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Adding the same product and size twice merges into one line (an upsert on this key).
+    uniqueIndex('cart_items_line_uq').on(t.sessionId, t.productId, t.size, t.featured),
+    index('cart_items_session_idx').on(t.sessionId),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 50`),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  'orderconfirmed',
+  'inprogress',
+  'outfordelivery',
+  'delivered',
+  'pending',
+  'processing',
+  'cancelled',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: integer().notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    sessionId: uuid(),
+    status: text().notNull().default('orderconfirmed'),
+    fulfilment: text({ enum: ['delivery', 'pickup'] })
+      .notNull()
+      .default('delivery'),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    gstCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    pointsEarned: integer().notNull().default(0),
+    customerName: text().notNull(),
+    customerEmail: text().notNull(),
+    deliveryPhone: text(),
+    deliveryAddress: text(),
+    deliverySuburb: text(),
+    deliveryCity: text(),
+    deliveryPostalCode: text(),
+    specialInstructions: text(),
+    deliveryDate: date(),
+    deliveryTime: text(),
+    stripePaymentIntentId: text().notNull(),
+    rewardId: uuid(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Exactly one order per payment intent: a second fulfilment can never create another.
+    uniqueIndex('orders_payment_intent_uq').on(t.stripePaymentIntentId),
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_session_idx').on(t.sessionId),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_delivery_slot_idx').on(t.deliveryDate, t.deliveryTime),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    productImage: text(),
+    size: text(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    lineTotalCents: integer().notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const loyaltyAccounts = pgTable(
+  'loyalty_accounts',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalPoints: integer().notNull().default(0),
+    totalSpentCents: integer().notNull().default(0),
+    memberSince: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('loyalty_accounts_points_non_negative', sql`${t.totalPoints} >= 0`)],
+);
+
+export const loyaltyRewards = pgTable(
+  'loyalty_rewards',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull(),
+    pointsCost: integer().notNull(),
+    discountType: text({ enum: ['percentage', 'fixed_amount'] }).notNull(),
+    // Percent for 'percentage' and dollars for 'fixed_amount', both kept in hundredths.
+    discountValueHundredths: integer().notNull(),
+    minimumSpendCents: integer().notNull().default(0),
+    maxUses: integer(),
+    currentUses: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('loyalty_rewards_cost_positive', sql`${t.pointsCost} >= 1`),
+    check(
+      'loyalty_rewards_uses_within_max',
+      sql`${t.maxUses} is null or ${t.currentUses} <= ${t.maxUses}`,
+    ),
+  ],
+);
+
+/** A reward taken by a customer: reserved at checkout, then committed with the order or released. */
+export const loyaltyRedemptions = pgTable(
+  'loyalty_redemptions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rewardId: uuid()
+      .notNull()
+      .references(() => loyaltyRewards.id, { onDelete: 'restrict' }),
+    status: text({ enum: ['reserved', 'committed', 'released'] }).notNull(),
+    points: integer().notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('loyalty_redemptions_user_idx').on(t.userId)],
+);
+
+/** The points ledger: the account balance always equals the sum of a user's entries. */
+export const loyaltyTransactions = pgTable(
+  'loyalty_transactions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    points: integer().notNull(),
+    description: text().notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    redemptionId: uuid().references(() => loyaltyRedemptions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loyalty_transactions_user_idx').on(t.userId, t.createdAt),
+    // Points for an order are credited once.
+    uniqueIndex('loyalty_transactions_order_type_uq').on(t.orderId, t.type),
+  ],
+);
+
+export interface OpeningHoursDay {
+  open: string;
+  close: string;
+  closed: boolean;
+}
+export type OpeningHours = Record<
+  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday',
+  OpeningHoursDay
+>;
+
+/** The shop's one row of business details (id is always 1). */
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    id: integer().primaryKey().default(1),
+    businessName: text(),
+    deliveryInfo: text(),
+    addressLine1: text(),
+    addressLine2: text(),
+    suburb: text(),
+    city: text(),
+    postalCode: text(),
+    phone: text(),
+    email: text(),
+    minimumOrderCents: integer().notNull().default(2500),
+    openingHours: jsonb().$type<OpeningHours>(),
+    pricesIncludeGst: boolean().notNull().default(false),
+    slotCapacity: integer().notNull().default(10),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('business_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    subject: text(),
+    message: text().notNull(),
+    source: text({ enum: ['contact', 'home'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Every admin write leaves one entry. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: uuid(),
+    actorEmail: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    details: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Keys the server issued for uploads; only these may become product images. */
+export const uploadedObjects = pgTable('uploaded_objects', {
+  id: id(),
+  key: text().notNull().unique(),
+  contentType: text().notNull(),
+  sizeBytes: integer(),
+  status: text({ enum: ['issued', 'registered'] }).notNull().default('issued'),
+  createdBy: uuid(),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,39 @@
+/** The shape of the demo catalogue the seed inserts (prices as the spec's "12.50" strings). */
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  /** One emoji. */
+  icon: string;
+  description: string;
+  showOnHomePage: boolean;
+  sortOrder: number;
+}
+
+export interface SeedVariant {
+  size: 'quarter' | 'half' | 'full' | 'midi' | 'individual';
+  price: string;
+  serves: string;
+  available: boolean;
+}
+
+export interface SeedProduct {
+  slug: string;
+  name: string;
+  /** A category slug. */
+  category: string;
+  /** One or two sentences shown on cards. */
+  description: string;
+  /** A paragraph or three shown on the product page. */
+  fullDescription: string;
+  price: string;
+  originalPrice?: string;
+  rating: number;
+  reviewCount: number;
+  bestseller: boolean;
+  seasonal: boolean;
+  inStock: boolean;
+  featured: boolean;
+  sortOrder: number;
+  /** Size variants; cakes without them use the default Small/Large/Extra Large sizes. */
+  variants?: SeedVariant[];
+}

@@ -1,0 +1,95 @@
+/**
+ * Demo data for an empty database: the catalogue, business settings and example rewards.
+ * Runs in one transaction, so a failed seed leaves the database empty and the next start retries.
+ */
+import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business';
+import { parseMoney } from '../../../domain/money';
+import type { Db } from '../client';
+import { businessSettings, categories, loyaltyRewards, products, productVariants } from '../schema';
+import { seedCategories, seedProducts } from './catalogue';
+import type { SeedProduct } from './catalogue-types';
+
+export const productImagePath = (slug: string) => `/images/products/${slug}.webp`;
+
+export function productRowOf(p: SeedProduct): typeof products.$inferInsert {
+  return {
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    fullDescription: p.fullDescription,
+    priceCents: parseMoney(p.price),
+    originalPriceCents: p.originalPrice ? parseMoney(p.originalPrice) : null,
+    category: p.category,
+    image: productImagePath(p.slug),
+    images: [`/images/products/${p.slug}-detail.webp`],
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    bestseller: p.bestseller,
+    seasonal: p.seasonal,
+    inStock: p.inStock,
+    featured: p.featured,
+    sortOrder: p.sortOrder,
+  };
+}
+
+/** The four example rewards of storefront section 9. */
+export const DEMO_REWARDS: (typeof loyaltyRewards.$inferInsert)[] = [
+  {
+    name: '5% Off Your Order',
+    description: 'Take 5% off your next order of treats.',
+    pointsCost: 100,
+    discountType: 'percentage',
+    discountValueHundredths: 500,
+  },
+  {
+    name: '10% Off Your Order',
+    description: 'Take 10% off your next order of treats.',
+    pointsCost: 200,
+    discountType: 'percentage',
+    discountValueHundredths: 1000,
+  },
+  {
+    name: '$10 Off',
+    description: 'Ten dollars off any order of $20 or more.',
+    pointsCost: 300,
+    discountType: 'fixed_amount',
+    discountValueHundredths: 1000,
+    minimumSpendCents: 2000,
+  },
+  {
+    name: '15% Off Your Order',
+    description: 'Take 15% off your next order: perfect for a celebration cake.',
+    pointsCost: 350,
+    discountType: 'percentage',
+    discountValueHundredths: 1500,
+  },
+];
+
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(categories).values(seedCategories);
+    const inserted = await tx
+      .insert(products)
+      .values(seedProducts.map(productRowOf))
+      .returning({ id: products.id, slug: products.slug });
+    const idBySlug = new Map(inserted.map((p) => [p.slug, p.id]));
+    const variants = seedProducts.flatMap((p) =>
+      (p.variants ?? []).map((v) => ({
+        productId: idBySlug.get(p.slug)!,
+        size: v.size,
+        priceCents: parseMoney(v.price),
+        serves: v.serves,
+        available: v.available,
+      })),
+    );
+    if (variants.length) await tx.insert(productVariants).values(variants);
+    const { minimumOrder, ...details } = BUSINESS_FALLBACKS;
+    await tx.insert(businessSettings).values({
+      id: 1,
+      ...details,
+      minimumOrderCents: parseMoney(minimumOrder),
+      openingHours: CAFE_OPENING_HOURS,
+    });
+    await tx.insert(loyaltyRewards).values(DEMO_REWARDS);
+  });
+}

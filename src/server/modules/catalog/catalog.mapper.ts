@@ -1,0 +1,48 @@
+import type { StoreCategory, StoreProduct, StoreVariant } from '../../../contracts/catalog';
+import { formatMoneyString } from '../../../domain/money';
+import type { CategoryRow, ProductRow, VariantRow } from './catalog.repository';
+
+/** Allowlists what the storefront may see of a product: `adminNotes` never leaves the server. */
+export function toStoreProduct(row: ProductRow): StoreProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    fullDescription: row.fullDescription,
+    price: formatMoneyString(row.priceCents),
+    originalPrice: row.originalPriceCents == null ? null : formatMoneyString(row.originalPriceCents),
+    category: row.category,
+    image: row.image,
+    images: row.images,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    bestseller: row.bestseller,
+    seasonal: row.seasonal,
+    inStock: row.inStock,
+    featured: row.featured,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export function toStoreCategory(row: CategoryRow): StoreCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    icon: row.icon,
+    description: row.description,
+    showOnHomePage: row.showOnHomePage,
+  };
+}
+
+export function toStoreVariant(row: VariantRow): StoreVariant {
+  return {
+    id: row.id,
+    productId: row.productId,
+    size: row.size,
+    price: formatMoneyString(row.priceCents),
+    serves: row.serves,
+    available: row.available,
+  };
+}

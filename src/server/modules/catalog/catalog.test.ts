@@ -1,0 +1,192 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreCategory, StoreProduct, StoreVariant } from '../../../contracts/catalog';
+import { products } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const SECRET_NOTE = 'supplier owes us a refund: do not publish';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A private note on every product, written before the catalogue is first read.
+  await t.database.db.update(products).set({ adminNotes: SECRET_NOTE });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const productCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
+
+describe('GET /api/products', () => {
+  it('lists the whole seeded catalogue without private fields', async () => {
+    const res = await get('/api/products');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const list = res.json<StoreProduct[]>();
+    expect(list.length).toBeGreaterThanOrEqual(40);
+    expect(list.length).toBe(await productCount());
+    expect(res.body).not.toContain(SECRET_NOTE);
+    expect(res.body).not.toContain('adminNotes');
+    for (const p of list) expect(p.price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('puts chosen sort orders first and sort order 0 last', async () => {
+    const list = (await get('/api/products')).json<StoreProduct[]>();
+    const firstUnordered = list.findIndex((p) => p.sortOrder === 0);
+    expect(firstUnordered).toBeGreaterThan(0);
+    expect(list.slice(firstUnordered).every((p) => p.sortOrder === 0)).toBe(true);
+    const ordered = list.slice(0, firstUnordered).map((p) => p.sortOrder);
+    expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+  });
+
+  it('filters by category, featured and limit', async () => {
+    const cakes = (await get('/api/products?category=cakes')).json<StoreProduct[]>();
+    expect(cakes.length).toBeGreaterThan(5);
+    expect(cakes.every((p) => p.category === 'cakes')).toBe(true);
+
+    const featured = (await get('/api/products?featured=true')).json<StoreProduct[]>();
+    expect(featured).toHaveLength(1);
+    expect(featured[0]!.featured).toBe(true);
+
+    expect((await get('/api/products?limit=3')).json<StoreProduct[]>()).toHaveLength(3);
+    const page2 = (await get('/api/products?limit=3&offset=3')).json<StoreProduct[]>();
+    const all = (await get('/api/products')).json<StoreProduct[]>();
+    expect(page2.map((p) => p.id)).toEqual(all.slice(3, 6).map((p) => p.id));
+
+    expect((await get('/api/products?category=no-such-category')).json()).toEqual([]);
+  });
+
+  it('searches name and description case-insensitively', async () => {
+    const byName = (await get('/api/products?search=BAKLAVA')).json<StoreProduct[]>();
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((p) => `${p.name} ${p.description}`.toLowerCase().includes('baklava'))).toBe(true);
+
+    const all = (await get('/api/products')).json<StoreProduct[]>();
+    const word = all[5]!.description.split(/\s+/).find((w) => w.length > 6)!.replace(/[^a-z]/gi, '');
+    const byDescription = (await get(`/api/products?search=${encodeURIComponent(word.toUpperCase())}`)).json<StoreProduct[]>();
+    expect(byDescription.map((p) => p.id)).toContain(all[5]!.id);
+  });
+
+  it('treats SQL in the search as plain text', async () => {
+    const before = await productCount();
+    for (const attack of ["' OR 1=1 --", "'; DROP TABLE products; --", '%', '_']) {
+      const res = await get(`/api/products?search=${encodeURIComponent(attack)}`);
+      expect(res.statusCode, attack).toBe(200);
+      expect(res.json<StoreProduct[]>(), attack).toEqual([]);
+    }
+    expect(await productCount()).toBe(before);
+  });
+
+  it.each([
+    ['limit=-1', /limit/],
+    ['limit=abc', /limit/],
+    ['limit=101', /limit/],
+    ['limit=0', /limit/],
+    ['limit=1.5', /limit/],
+    [`search=${'a'.repeat(10_000)}`, /search/],
+    ['limit=1&limit=2', /limit/],
+    ['category=Not A Slug', /category/],
+    ['featured=yes', /featured/],
+    ['admin=true', /admin|unrecognized/i],
+  ])('answers a bad query (%s) with 400 and a message', async (query, mentions) => {
+    const res = await get(`/api/products?${query}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; code: string; requestId: string }>();
+    expect(body.message).toMatch(mentions);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.requestId).toBeTruthy();
+  });
+});
+
+describe('GET /api/products/slug/{slug}', () => {
+  it('returns one product', async () => {
+    const [first] = (await get('/api/products?limit=1')).json<StoreProduct[]>();
+    const res = await get(`/api/products/slug/${first!.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StoreProduct>()).toEqual(first);
+    expect(res.body).not.toContain(SECRET_NOTE);
+  });
+
+  it('answers an unknown slug with 404 JSON', async () => {
+    const res = await get('/api/products/slug/no-such-cake');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Product not found', code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /api/products/{id}/variants', () => {
+  it('lists the sizes of a cake with variants, smallest first', async () => {
+    const all = (await get('/api/products?category=cakes')).json<StoreProduct[]>();
+    const withVariants: StoreVariant[][] = [];
+    for (const cake of all) {
+      const res = await get(`/api/products/${cake.id}/variants`);
+      expect(res.statusCode).toBe(200);
+      const list = res.json<StoreVariant[]>();
+      if (list.length) withVariants.push(list);
+    }
+    expect(withVariants.length).toBeGreaterThanOrEqual(1);
+    expect(withVariants[0]!.map((v) => v.size)).toEqual(['quarter', 'half', 'full']);
+    expect(withVariants.length).toBeLessThan(all.length); // other cakes use the default sizes
+  });
+
+  it('404s an unknown product and 400s a malformed id', async () => {
+    expect((await get('/api/products/00000000-0000-4000-8000-000000000000/variants')).statusCode).toBe(404);
+    const bad = await get('/api/products/not-a-uuid/variants');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/id/);
+  });
+});
+
+describe('categories', () => {
+  it('lists the categories with icons and descriptions', async () => {
+    const res = await get('/api/categories');
+    expect(res.statusCode).toBe(200);
+    const list = res.json<StoreCategory[]>();
+    expect(list.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['cakes', 'arabian-sweets', 'indian-sweets', 'english-sweets']),
+    );
+    for (const c of list) {
+      expect(c.icon).toBeTruthy();
+      expect(c.description).toBeTruthy();
+    }
+  });
+
+  it('lists the homepage categories', async () => {
+    const res = await get('/api/categories/homepage');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StoreCategory[]>().every((c) => c.showOnHomePage)).toBe(true);
+  });
+});
+
+describe('caching', () => {
+  it('answers If-None-Match with 304 and an empty body', async () => {
+    for (const url of ['/api/products', '/api/categories', '/api/business-settings']) {
+      const first = await get(url);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toBeTruthy();
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+  });
+
+  it('serves warm catalogue reads without touching the database', async () => {
+    const [first] = (await get('/api/products?limit=1')).json<StoreProduct[]>();
+    await get('/api/categories');
+    const before = t.database.queries.count;
+    await get('/api/products');
+    await get('/api/products?category=cakes');
+    await get(`/api/products/slug/${first!.slug}`);
+    await get(`/api/products/${first!.id}/variants`);
+    await get('/api/categories');
+    await get('/api/categories/homepage');
+    expect(t.database.queries.count - before).toBe(0);
+  });
+
+  it('does not change the catalogue when a price is edited behind its back until the cache is cleared', async () => {
+    const [first] = (await get('/api/products?limit=1')).json<StoreProduct[]>();
+    await t.database.db.update(products).set({ priceCents: 12345 }).where(eq(products.id, first!.id));
+    expect((await get(`/api/products/slug/${first!.slug}`)).json<StoreProduct>().price).toBe(first!.price);
+  });
+});

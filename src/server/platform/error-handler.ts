@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02',
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** Walks an error's `cause` chain (Drizzle wraps driver errors) looking for a lost database. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const e = current as { code?: string; message?: string; cause?: unknown };
+    if (e.code && DB_UNAVAILABLE_CODES.has(e.code)) return true;
+    if (
+      e.message &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+        e.message,
+      )
+    )
+      return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'request';
+    return error.validation
+      .map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return `${where}${field ? `.${field}` : ''}: ${issue.message}`;
+      })
+      .join('; ');
+  }
+  return error.message;
+}
+
+/** The one place errors become responses: `{ message, code, requestId }`, never a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = String(request.id);
+    const send = (status: number, code: string, message: string) =>
+      reply.status(status).type('application/json; charset=utf-8').send({ message, code, requestId });
+
+    if (error instanceof AppError) {
+      if (error.statusCode === 401 || error.statusCode === 403) {
+        request.log.warn({ code: error.code, url: request.url }, 'access refused');
+      }
+      return send(error.statusCode, error.code, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(400, 'VALIDATION_FAILED', validationMessage(error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(503, 'UNAVAILABLE', 'The shop is briefly unavailable, please try again shortly');
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+    if (status === 415)
+      return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return send(400, 'INVALID_JSON', 'The request body is not valid JSON');
+    if (status === 429) return send(429, 'RATE_LIMITED', error.message);
+    if (status >= 400 && status < 500) return send(status, error.code ?? 'BAD_REQUEST', error.message);
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).type('application/json; charset=utf-8').send({
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
+      code: 'NOT_FOUND',
+      requestId: String(request.id),
+    });
+  });
+}

@@ -1,0 +1,39 @@
+/** A fresh database for one test file, copied from the template the global setup made. */
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client';
+import { adminUrl } from './global-setup';
+
+export interface TestDatabase extends Database {
+  /** Drops the copy (PostgreSQL) or closes it (PGlite). */
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const base = process.env.DATABASE_URL!;
+    const name = `shop_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(base) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = createPostgresDatabase(adminUrl(base, name), 10);
+    return {
+      ...database,
+      async destroy() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplateFile');
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  const database = createPgliteDatabase(client);
+  return { ...database, destroy: () => database.close() };
+}
+
+export const testDatabaseKind = () => (inject('postgresTemplate') ? 'postgres' : 'pglite');

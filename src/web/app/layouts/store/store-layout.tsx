@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { categoriesQuery } from '@/web/features/catalog/api/get-categories';
+import { businessSettingsQuery } from '@/web/features/settings/api/get-business-settings';
+import { paths } from '@/web/lib/paths';
+import type { Prefetch } from '../../route-types';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Data every public page shows: categories (menu) and business details (banner, footer). */
+export const prefetchStoreLayout: Prefetch = async ({ data, queryClient }) => {
+  const [categories, settings] = await Promise.all([data.categories(), data.businessSettings()]);
+  queryClient.setQueryData(categoriesQuery().queryKey, categories);
+  queryClient.setQueryData(businessSettingsQuery().queryKey, settings);
+};
+
+export function StoreLayout() {
+  const [, setCartOpen] = useState(false);
+  const account = (
+    <Button asChild variant="outline" size="sm">
+      <Link to={paths.account()}>Login</Link>
+    </Button>
+  );
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header cartCount={0} onOpenCart={() => setCartOpen(true)} account={account} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link, useParams } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+import { useCategories } from '@/web/features/catalog/api/get-categories';
+import { productsQuery, useProducts } from '@/web/features/catalog/api/get-products';
+import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
+import { ProductCard } from '@/web/features/catalog/components/product-card';
+import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-grid';
+import { paths } from '@/web/lib/paths';
+import type { Prefetch } from '../route-types';
+
+export const prefetchCategory: Prefetch = async ({ params, data, queryClient }) => {
+  const slug = params.slug ?? '';
+  const categories = await data.categories();
+  if (!categories.some((c) => c.slug === slug)) return { status: 404 };
+  queryClient.setQueryData(
+    productsQuery({ category: slug }).queryKey,
+    await data.listProducts({ category: slug }),
+  );
+};
+
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const { data: categories, isPending: categoriesPending } = useCategories();
+  const category = categories?.find((c) => c.slug === slug);
+  const { data: products, isPending, isError } = useProducts({ category: slug });
+
+  if (!categoriesPending && !category) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <title>Category Not Found – Saffron &amp; Sugar</title>
+        <p aria-hidden="true" className="text-6xl">🍰</p>
+        <h1 className="mt-6 text-h1">Category Not Found</h1>
+        <p className="mt-3 text-muted-foreground">We don't have a category called “{slug}”.</p>
+        <Button asChild className="mt-8">
+          <Link to={paths.home()}>Back to Home</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const count = products?.length ?? 0;
+  return (
+    <>
+      {category ? (
+        <>
+          <title>{`${category.name} – Saffron & Sugar Bakery & Cafe`}</title>
+          <meta name="description" content={category.description ?? `${category.name} from Saffron & Sugar, Auckland.`} />
+          <meta property="og:title" content={`${category.name} – Saffron & Sugar`} />
+        </>
+      ) : null}
+      <section className="border-b border-border bg-gradient-to-b from-saffron-50 to-background">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <span aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-card text-4xl shadow-soft">
+            {category?.icon}
+          </span>
+          <h1 className="mt-5 text-h1">{category?.name}</h1>
+          {category?.description ? <p className="mt-3 max-w-2xl text-lg text-cocoa-700">{category.description}</p> : null}
+          <p className="mt-4 text-small font-semibold text-muted-foreground">
+            {count} {count === 1 ? 'product' : 'products'}
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <CategoryStrip categories={categories ?? []} current={slug} />
+        <div className="mt-8">
+          {isPending ? (
+            <ProductGridSkeleton />
+          ) : isError ? (
+            <p role="alert" className="rounded-card bg-destructive-muted p-6 text-center text-destructive">
+              Failed to load products. Please try again.
+            </p>
+          ) : count === 0 ? (
+            <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
+              <p className="font-display text-h3">No Products Available</p>
+              <p className="mt-2 text-muted-foreground">Nothing in this category right now. Check back soon!</p>
+              <Button asChild className="mt-6">
+                <Link to={paths.home()}>Browse All Products</Link>
+              </Button>
+            </div>
+          ) : (
+            <ProductGrid
+              products={products}
+              renderCard={(product, index) => <ProductCard key={product.id} product={product} priority={index < 2} />}
+            />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

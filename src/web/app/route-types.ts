@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import type { SsrDataSource } from '@/contracts/ssr';
+
+export interface PrefetchContext {
+  params: Params;
+  searchParams: URLSearchParams;
+  data: SsrDataSource;
+  queryClient: QueryClient;
+}
+
+/** Loads a public page's data on the server into the query cache; may set the HTTP status. */
+export type Prefetch = (context: PrefetchContext) => Promise<{ status?: number } | void>;
+
+export interface RouteHandle {
+  prefetch?: Prefetch;
+}

@@ -1,0 +1,22 @@
+import './styles.css';
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { Document } from './app/document';
+import { createQueryClient } from './lib/query-client';
+
+const ssr = window.__SSR__;
+if (!ssr) throw new Error('The page was not rendered by the server');
+
+const queryClient = createQueryClient();
+hydrate(queryClient, ssr.dehydratedState);
+
+hydrateRoot(
+  document,
+  <Document assets={ssr.assets}>
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>
+  </Document>,
+);

@@ -1,0 +1,68 @@
+/** The server renderer: matches the route, loads its data into the query cache, renders HTML. */
+import { dehydrate } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router';
+import type { RenderPage } from '@/contracts/ssr';
+import { App } from './app/app';
+import { Document } from './app/document';
+import type { RouteHandle } from './app/route-types';
+import { routes } from './app/routes';
+import { serializeSsrState } from './app/ssr-state';
+import { createQueryClient } from './lib/query-client';
+
+export const render: RenderPage = async ({ url, nonce, assets, data, publicConfig }) => {
+  const queryClient = createQueryClient();
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, pathname) ?? [];
+  let status = matches.some((m) => m.route.path === '*') ? 404 : 200;
+
+  const results = await Promise.all(
+    matches.map((m) =>
+      (m.route.handle as RouteHandle | undefined)?.prefetch?.({
+        params: m.params,
+        searchParams,
+        data,
+        queryClient,
+      }),
+    ),
+  );
+  for (const result of results) if (result?.status) status = result.status;
+
+  const bootstrap = serializeSsrState({ assets, dehydratedState: dehydrate(queryClient), publicConfig });
+
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve({ status, html: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <Document assets={assets}>
+        <StaticRouter location={url}>
+          <App queryClient={queryClient} />
+        </StaticRouter>
+      </Document>,
+      {
+        nonce,
+        bootstrapScriptContent: bootstrap,
+        bootstrapModules: [assets.entryScript],
+        // Wait for everything (lazy pages included): crawlers and the first paint get the full page.
+        onAllReady() {
+          stream.pipe(sink);
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          console.error('render error', error);
+        },
+      },
+    );
+  });
+};

@@ -1,0 +1,62 @@
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { StoreProduct } from '@/contracts/catalog';
+import { Badge } from '@/web/components/ui/badge';
+import { paths } from '@/web/lib/paths';
+import { discountPercent, Price } from './price';
+import { ProductImage } from './product-image';
+
+interface ProductCardProps {
+  product: StoreProduct;
+  /** Buttons under the card (add to cart, quick view), supplied by the page. */
+  actions?: ReactNode;
+  priority?: boolean;
+}
+
+export function ProductCard({ product, actions, priority }: ProductCardProps) {
+  const off = discountPercent(product.price, product.originalPrice);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-warm">
+      <div className="relative overflow-hidden bg-cream-100">
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 92vw"
+          priority={priority}
+          className="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
+        />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          {off ? <Badge variant="destructive">{off}% OFF</Badge> : null}
+          {product.bestseller ? <Badge variant="warning">Bestseller</Badge> : null}
+          {product.seasonal ? <Badge variant="success">Seasonal</Badge> : null}
+        </div>
+        {!product.inStock ? (
+          <div className="absolute inset-x-0 bottom-0 bg-cocoa-900/80 py-2 text-center text-small font-semibold text-cream-50">
+            Out of Stock
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-h4 leading-snug">
+          <Link
+            to={paths.product(product.slug)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-small text-muted-foreground">{product.description}</p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <Price price={product.price} originalPrice={product.originalPrice} />
+          <span className="inline-flex items-center gap-1 text-caption text-muted-foreground">
+            <Star aria-hidden="true" className="size-3.5 fill-saffron-400 text-saffron-400" />
+            {product.rating.toFixed(1)}
+            <span className="sr-only"> out of 5 from</span> ({product.reviewCount})
+          </span>
+        </div>
+        {actions ? <div className="relative z-10 flex gap-2 pt-2">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

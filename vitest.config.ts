@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * Unit tests (domain, web components) and API tests (the real app over HTTP on a real database).
+ * The API project runs on PGlite; `api-pg` runs the same files on PostgreSQL (TEST_DB=postgres).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: process.env.TEST_DB === 'postgres' ? 'api-pg' : 'api',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
