@@ -11,14 +11,19 @@ import { constants as zlib } from 'node:zlib';
 import type { PageAssets, RenderPage } from '../contracts/ssr';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { registerErrorHandler } from './platform/error-handler';
-import { createSsrDataSource } from './platform/web/ssr-data-source';
-import { registerWebApp } from './platform/web/pages';
+import { perCartSession, perIp, registerRateLimits } from './platform/rate-limit';
+import { createSsrDataSource } from './platform/site/ssr-data-source';
+import { registerWebApp } from './platform/site/pages';
 
 export interface WebBuild {
   clientDir: string;
@@ -56,6 +61,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON only: any other body type is answered with 415 (security R5).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -81,12 +88,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  await registerRateLimits(app, config);
+
   const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds });
   const settings = createSettingsService(database.db, { cacheSeconds: config.catalogCacheSeconds });
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog });
   await app.register(settingsRoutes, { settings });
+  await app.register(cartRoutes, {
+    cart: createCartService(database.db),
+    writeLimit: perCartSession(config.rateLimits.cartWritesPerMinute),
+  });
+  await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
+  await app.register(contactRoutes, { db: database.db, limit: perIp(config.rateLimits.contactPerMinute) });
 
   if (deps.web) {
     await registerWebApp(app, {

@@ -36,6 +36,9 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     TRUST_PROXY: booleanFlag.default(false),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_CART_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
@@ -56,6 +59,11 @@ const EnvSchema = z
       logLevel: env.LOG_LEVEL,
       catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
       trustProxy: env.TRUST_PROXY,
+      redisUrl: env.REDIS_URL,
+      rateLimits: {
+        contactPerMinute: env.RATE_LIMIT_CONTACT_PER_MINUTE,
+        cartWritesPerMinute: env.RATE_LIMIT_CART_WRITES_PER_MINUTE,
+      },
     };
   });
 

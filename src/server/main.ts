@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { projectRoot } from './platform/project-root';
-import { readPageAssets } from './platform/web/assets';
+import { readPageAssets } from './platform/site/assets';
 
 async function loadWebBuild(): Promise<WebBuild> {
   const clientDir = path.join(projectRoot, 'dist/client');

@@ -16,7 +16,8 @@ hydrateRoot(
   document,
   <Document assets={ssr.assets}>
     <BrowserRouter>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} publicConfig={ssr.publicConfig} />
     </BrowserRouter>
   </Document>,
 );
+

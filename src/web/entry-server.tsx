@@ -46,7 +46,7 @@ export const render: RenderPage = async ({ url, nonce, assets, data, publicConfi
     const stream = renderToPipeableStream(
       <Document assets={assets}>
         <StaticRouter location={url}>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} publicConfig={publicConfig} />
         </StaticRouter>
       </Document>,
       {

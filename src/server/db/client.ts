@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Logger } from 'drizzle-orm/logger';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
@@ -98,6 +99,7 @@ export function createPostgresDatabase(url: string, poolMax: number): Database {
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return createPostgresDatabase(config.url, config.poolMax);
+  mkdirSync(config.dir, { recursive: true });
   return createPgliteDatabase(await PGlite.create(config.dir));
 }
 

@@ -7,10 +7,22 @@ import { CategoryPage, prefetchCategory } from './pages/category-page';
 import { HomePage, prefetchHome } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PlaceholderPage } from './pages/placeholder-page';
-import { prefetchProduct, ProductPage } from './pages/product-page';
+import { prefetchProduct, prefetchProductById, ProductByIdPage, ProductPage } from './pages/product-page';
 import type { RouteHandle } from './route-types';
 
 const AdminApp = lazy(() => import('@/web/features/admin/admin-app'));
+
+// The information pages are mostly words: each is its own chunk, rendered on the server.
+const OurStoryPage = lazy(() => import('@/web/features/info-pages/our-story-page').then((m) => ({ default: m.OurStoryPage })));
+const ContactPage = lazy(() => import('@/web/features/info-pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const DeliveryInfoPage = lazy(() =>
+  import('@/web/features/info-pages/delivery-info-page').then((m) => ({ default: m.DeliveryInfoPage })),
+);
+const CustomOrdersPage = lazy(() =>
+  import('@/web/features/info-pages/custom-orders-page').then((m) => ({ default: m.CustomOrdersPage })),
+);
+const FaqPage = lazy(() => import('@/web/features/info-pages/faq-page').then((m) => ({ default: m.FaqPage })));
+const ReturnsPage = lazy(() => import('@/web/features/info-pages/returns-page').then((m) => ({ default: m.ReturnsPage })));
 
 const pageFallback = (
   <div className="grid min-h-[50vh] place-items-center">
@@ -25,6 +37,8 @@ const browserOnly = (render: () => ReactNode): ReactNode => (
 
 const handle = (h: RouteHandle) => h;
 
+const publicLazy = (page: ReactNode): ReactNode => <Suspense fallback={pageFallback}>{page}</Suspense>;
+
 export const routes: RouteObject[] = [
   {
     path: '/admin/*',
@@ -36,14 +50,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage />, handle: handle({ prefetch: prefetchHome }) },
       { path: 'product/details/:slug', element: <ProductPage />, handle: handle({ prefetch: prefetchProduct }) },
-      { path: 'product/:id', element: <PlaceholderPage title="Product" /> },
+      { path: 'product/:id', element: <ProductByIdPage />, handle: handle({ prefetch: prefetchProductById }) },
       { path: 'category/:slug', element: <CategoryPage />, handle: handle({ prefetch: prefetchCategory }) },
-      { path: 'our-story', element: <PlaceholderPage title="Our Story" /> },
-      { path: 'contact', element: <PlaceholderPage title="Contact Us" /> },
-      { path: 'delivery-info', element: <PlaceholderPage title="Delivery Information" /> },
-      { path: 'custom-orders', element: <PlaceholderPage title="Custom Orders" /> },
-      { path: 'faq', element: <PlaceholderPage title="Frequently Asked Questions" /> },
-      { path: 'returns', element: <PlaceholderPage title="Returns & Refunds" /> },
+      { path: 'our-story', element: publicLazy(<OurStoryPage />) },
+      { path: 'contact', element: publicLazy(<ContactPage />) },
+      { path: 'delivery-info', element: publicLazy(<DeliveryInfoPage />) },
+      { path: 'custom-orders', element: publicLazy(<CustomOrdersPage />) },
+      { path: 'faq', element: publicLazy(<FaqPage />) },
+      { path: 'returns', element: publicLazy(<ReturnsPage />) },
       { path: 'loyalty-program', element: <PlaceholderPage title="Loyalty Program" /> },
       { path: 'checkout', element: browserOnly(() => <PlaceholderPage title="Checkout" />) },
       { path: 'checkout/success', element: browserOnly(() => <PlaceholderPage title="Order Confirmed!" />) },

@@ -94,7 +94,6 @@ const cakes: SeedProduct[] = [
     bestseller: true,
     featured: true,
     sortOrder: 1,
-    variants: cakeSizes('39.00', '59.00', '89.00'),
   }),
   product({
     slug: 'pistachio-cardamom-layer-cake',
@@ -108,6 +107,7 @@ const cakes: SeedProduct[] = [
     originalPrice: '86.00',
     rating: 4.8,
     reviewCount: 96,
+    variants: cakeSizes('34.00', '52.00', '78.00'),
   }),
   product({
     slug: 'black-forest-gateau',

@@ -3,10 +3,10 @@ import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
 import { productsQuery, useProducts } from '@/web/features/catalog/api/get-products';
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
-import { ProductCard } from '@/web/features/catalog/components/product-card';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-grid';
 import { paths } from '@/web/lib/paths';
 import type { Prefetch } from '../route-types';
+import { ShopProductCard } from '../shop/shop-product-card';
 
 export const prefetchCategory: Prefetch = async ({ params, data, queryClient }) => {
   const slug = params.slug ?? '';
@@ -80,7 +80,7 @@ export function CategoryPage() {
           ) : (
             <ProductGrid
               products={products}
-              renderCard={(product, index) => <ProductCard key={product.id} product={product} priority={index < 2} />}
+              renderCard={(product, index) => <ShopProductCard key={product.id} product={product} priority={index < 1} />}
             />
           )}
         </div>

@@ -1,13 +1,23 @@
-import { ArrowRight } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Loader2 } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '@/domain/business';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
-import { productsQuery, useProducts } from '@/web/features/catalog/api/get-products';
+import { firstProductPage, productPagesQuery, useProductPages } from '@/web/features/catalog/api/get-product-pages';
+import { productsQuery } from '@/web/features/catalog/api/get-products';
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
-import { ProductCard } from '@/web/features/catalog/components/product-card';
-import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-grid';
-import { paths } from '@/web/lib/paths';
+import { ProductGridSkeleton, GRID_CLASSES } from '@/web/features/catalog/components/product-grid';
+import { AboutSection } from '@/web/features/home/components/about-section';
+import { HeroCarousel } from '@/web/features/home/components/hero-carousel';
+import { HomeContactForm } from '@/web/features/home/components/home-contact-form';
+import { ScrollToTopButton } from '@/web/features/home/components/scroll-to-top-button';
+import { Testimonials } from '@/web/features/home/components/testimonials';
+import { useSendContactMessage } from '@/web/features/info-pages/api/send-contact-message';
+import { useBusinessSettings } from '@/web/features/settings/api/get-business-settings';
+import { formatHoursSummary } from '@/web/lib/business-format';
 import type { Prefetch } from '../route-types';
+import { FEATURED_FILTER, FeaturedOffer } from '../shop/featured-offer';
+import { ShopProductCard } from '../shop/shop-product-card';
 
 const searchFilter = (params: URLSearchParams) => {
   const search = params.get('search')?.trim().slice(0, 100);
@@ -16,61 +26,24 @@ const searchFilter = (params: URLSearchParams) => {
 
 export const prefetchHome: Prefetch = async ({ data, queryClient, searchParams }) => {
   const filters = searchFilter(searchParams);
-  queryClient.setQueryData(productsQuery(filters).queryKey, await data.listProducts(filters));
+  const [list, featured] = await Promise.all([data.listProducts(filters), data.listProducts(FEATURED_FILTER)]);
+  queryClient.setQueryData(productPagesQuery(filters).queryKey, firstProductPage(list));
+  queryClient.setQueryData(productsQuery(FEATURED_FILTER).queryKey, featured);
 };
-
-function Hero() {
-  return (
-    <section className="relative overflow-hidden bg-cream-100">
-      <img
-        src="/images/hero/slide-1.webp"
-        srcSet="/images/hero/slide-1-800w.webp 800w, /images/hero/slide-1.webp 1600w"
-        sizes="100vw"
-        alt=""
-        width={1600}
-        height={900}
-        fetchPriority="high"
-        className="absolute inset-0 h-full w-full object-cover object-right"
-      />
-      <div className="absolute inset-0 bg-gradient-to-r from-cream-50 via-cream-50/85 to-transparent" />
-      <div className="relative mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6 md:min-h-[32rem]">
-        <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-700 uppercase">Baked fresh in Auckland</p>
-        <h1 className="mt-3 max-w-xl text-display text-cocoa-950">Celebrate with something sweet</h1>
-        <p className="mt-5 max-w-md text-lg text-cocoa-700">
-          Celebration cakes, pistachio baklava, saffron mithai and proper English scones, made by hand
-          every morning and delivered across Auckland.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <a href="#products">
-              Shop Our Desserts <ArrowRight aria-hidden="true" />
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.customOrders()}>Custom Orders</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
-}
 
 function ProductsSection() {
   const [params] = useSearchParams();
   const filters = searchFilter(params);
   const { data: categories = [] } = useCategories();
-  const { data: products, isPending, isError } = useProducts(filters);
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProductPages(filters);
+  const products = data?.pages.flatMap((page) => page.products) ?? [];
 
   return (
     <section id="products" aria-labelledby="products-heading" className="mx-auto max-w-7xl scroll-mt-32 px-4 py-16 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-700 uppercase">Our menu</p>
-          <h2 id="products-heading" className="mt-2 text-h2">
-            {filters.search ? `Results for “${filters.search}”` : 'Fresh from the oven'}
-          </h2>
-        </div>
-      </div>
+      <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-700 uppercase">Our menu</p>
+      <h2 id="products-heading" className="mt-2 text-h2">
+        {filters.search ? `Results for “${filters.search}”` : 'Fresh from the oven'}
+      </h2>
       <div className="mt-6">
         <CategoryStrip categories={categories} />
       </div>
@@ -87,13 +60,42 @@ function ProductsSection() {
             <p className="mt-2 text-muted-foreground">Try adjusting your search or category filter.</p>
           </div>
         ) : (
-          <ProductGrid
-            products={products}
-            renderCard={(product, index) => <ProductCard key={product.id} product={product} priority={index < 2} />}
-          />
+          <>
+            <div className={GRID_CLASSES}>
+              {products.map((product, index) => (
+                <ShopProductCard key={product.id} product={product} priority={index < 1} />
+              ))}
+            </div>
+            {hasNextPage ? (
+              <div className="mt-10 text-center">
+                <Button variant="outline" size="lg" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+                  {isFetchingNextPage ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                  Load More Products
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
       </div>
     </section>
+  );
+}
+
+function ContactSection() {
+  const { data: settings } = useBusinessSettings();
+  const send = useSendContactMessage();
+  const s = settings ?? { ...BUSINESS_FALLBACKS, openingHours: CAFE_OPENING_HOURS };
+  return (
+    <HomeContactForm
+      businessName={s.businessName}
+      phone={s.phone}
+      email={s.email}
+      address={[s.addressLine1, s.suburb, `${s.city} ${s.postalCode}`].filter(Boolean).join(', ')}
+      hoursLines={formatHoursSummary(s.openingHours)}
+      onSend={async (values) => {
+        await send.mutateAsync({ ...values, source: 'home' });
+      }}
+    />
   );
 }
 
@@ -105,8 +107,15 @@ export function HomePage() {
         name="description"
         content="Celebration cakes, Arabian, Indian and English sweets baked fresh in Auckland. Order online for delivery or pickup."
       />
-      <Hero />
+      <meta property="og:title" content="Saffron & Sugar Bakery & Cafe" />
+      <meta property="og:type" content="website" />
+      <HeroCarousel />
       <ProductsSection />
+      <FeaturedOffer />
+      <Testimonials />
+      <AboutSection />
+      <ContactSection />
+      <ScrollToTopButton />
     </>
   );
 }

@@ -1,46 +1,173 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Leaf, Star, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { StoreCategory, StoreProduct } from '@/contracts/catalog';
+import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
 import { productQuery, useProduct } from '@/web/features/catalog/api/get-product';
+import { productsQuery, useProducts } from '@/web/features/catalog/api/get-products';
 import { variantsQuery } from '@/web/features/catalog/api/get-variants';
-import { Price } from '@/web/features/catalog/components/price';
+import { discountPercent, Price } from '@/web/features/catalog/components/price';
 import { ProductImage } from '@/web/features/catalog/components/product-image';
+import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
+import { usePublicConfig } from '@/web/lib/public-config';
 import type { Prefetch } from '../route-types';
+import { JsonLd } from '../shop/json-ld';
+import { ProductPurchase } from '../shop/product-purchase';
+import { ShopProductCard } from '../shop/shop-product-card';
 
-export const prefetchProduct: Prefetch = async ({ params, data, queryClient }) => {
-  const slug = params.slug ?? '';
-  const product = await data.productBySlug(slug);
-  queryClient.setQueryData(productQuery(slug).queryKey, product);
+const RELATED_COUNT = 4;
+const SUGGESTED_COUNT = 3;
+
+async function prefetchDetail({ data, queryClient }: Parameters<Prefetch>[0], product: StoreProduct) {
+  const [variants, all] = await Promise.all([data.variantsOf(product.id), data.listProducts()]);
+  queryClient.setQueryData(variantsQuery(product.id).queryKey, variants);
+  queryClient.setQueryData(productsQuery().queryKey, all);
+}
+
+export const prefetchProduct: Prefetch = async (context) => {
+  const slug = context.params.slug ?? '';
+  const product = await context.data.productBySlug(slug);
+  context.queryClient.setQueryData(productQuery(slug).queryKey, product);
   if (!product) return { status: 404 };
-  queryClient.setQueryData(variantsQuery(product.id).queryKey, await data.variantsOf(product.id));
+  await prefetchDetail(context, product);
 };
 
-export function ProductPage() {
-  const { slug = '' } = useParams();
-  const { data: product, isPending } = useProduct(slug);
-  const { data: categories = [] } = useCategories();
-
-  if (isPending) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-16" aria-busy="true" />;
+export const prefetchProductById: Prefetch = async (context) => {
+  const product = await context.data.productById(context.params.id ?? '');
   if (!product) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <title>Product not found – Saffron &amp; Sugar</title>
-        <h1 className="text-h1">Product not found</h1>
-        <p className="mt-3 text-muted-foreground">This treat may have sold out for good, or the link is wrong.</p>
-        <Button asChild className="mt-8">
-          <Link to={paths.home()}>Back to Home</Link>
-        </Button>
-      </section>
-    );
+    context.queryClient.setQueryData(productsQuery().queryKey, await context.data.listProducts());
+    return { status: 404 };
   }
+  await prefetchDetail(context, product);
+};
+
+/** A stable pick of "random" others, the same on the server and in the browser. */
+function stablePick(products: StoreProduct[], seed: string, count: number): StoreProduct[] {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return [...products]
+    .map((p) => {
+      let h = hash;
+      for (const char of p.id) h = (h * 33 + char.charCodeAt(0)) >>> 0;
+      return { p, h };
+    })
+    .sort((a, b) => a.h - b.h)
+    .slice(0, count)
+    .map(({ p }) => p);
+}
+
+function Gallery({ product }: { product: StoreProduct }) {
+  const pictures = [product.image, ...product.images];
+  const [index, setIndex] = useState(0);
+  return (
+    <div className="space-y-3">
+      <div className="overflow-hidden rounded-card bg-cream-100 shadow-soft">
+        <ProductImage src={pictures[index] ?? product.image} alt={product.name} sizes="(min-width: 1024px) 600px, 100vw" priority />
+      </div>
+      {pictures.length > 1 ? (
+        <ul className="flex gap-3" aria-label="Pictures">
+          {pictures.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show picture ${i + 1} of ${product.name}`}
+                aria-current={i === index}
+                className={cn(
+                  'block size-20 cursor-pointer overflow-hidden rounded-xl border-2 transition-colors',
+                  i === index ? 'border-saffron-500' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <ProductImage src={src} alt="" sizes="80px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Strip({ title, products }: { title: string; products: StoreProduct[] }) {
+  if (!products.length) return null;
+  const id = title.toLowerCase().replace(/\W+/g, '-');
+  return (
+    <section aria-labelledby={id} className="mt-20">
+      <h2 id={id} className="text-h2">{title}</h2>
+      <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {products.map((p) => (
+          <ShopProductCard key={p.id} product={p} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function structuredData(product: StoreProduct, category: StoreCategory | undefined, origin: string) {
+  const url = `${origin}${paths.product(product.slug)}`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: [product.image, ...product.images].map((src) => (src.startsWith('http') ? src : `${origin}${src}`)),
+      sku: product.slug,
+      category: category?.name,
+      brand: { '@type': 'Brand', name: 'Saffron & Sugar' },
+      aggregateRating: product.reviewCount
+        ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount }
+        : undefined,
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: product.price,
+        priceCurrency: 'NZD',
+        availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        ...(category
+          ? [{ '@type': 'ListItem', position: 2, name: category.name, item: `${origin}${paths.category(category.slug)}` }]
+          : []),
+        { '@type': 'ListItem', position: category ? 3 : 2, name: product.name, item: url },
+      ],
+    },
+  ];
+}
+
+export function ProductDetail({ product }: { product: StoreProduct }) {
+  const { data: categories = [] } = useCategories();
+  const { data: all = [] } = useProducts();
   const category = categories.find((c) => c.slug === product.category);
+  const others = all.filter((p) => p.id !== product.id);
+  const related = others.filter((p) => p.category === product.category).slice(0, RELATED_COUNT);
+  const suggested = stablePick(
+    others.filter((p) => !related.includes(p)),
+    product.id,
+    SUGGESTED_COUNT,
+  );
+  const off = discountPercent(product.price, product.originalPrice);
+  const origin = usePublicConfig().publicUrl;
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <title>{`${product.name} – Saffron & Sugar Bakery & Cafe`}</title>
       <meta name="description" content={product.description} />
+      <meta property="og:type" content="product" />
+      <meta property="og:title" content={product.name} />
+      <meta property="og:description" content={product.description} />
+      <meta property="og:image" content={`${origin}${product.image}`} />
+      <meta property="product:price:amount" content={product.price} />
+      <meta property="product:price:currency" content="NZD" />
+      <JsonLd data={structuredData(product, category, origin)} />
       <nav aria-label="Breadcrumb" className="text-small text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li><Link to={paths.home()} className="hover:text-cocoa-900">Home</Link></li>
@@ -54,19 +181,71 @@ export function ProductPage() {
           <li aria-current="page" className="font-semibold text-cocoa-900">{product.name}</li>
         </ol>
       </nav>
-      <div className="mt-8 grid gap-10 lg:grid-cols-2">
-        <div className="overflow-hidden rounded-card bg-cream-100 shadow-soft">
-          <ProductImage src={product.image} alt={product.name} sizes="(min-width: 1024px) 600px, 100vw" priority />
-        </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-14">
+        <Gallery product={product} />
         <div>
-          <h1 className="text-h1">{product.name}</h1>
+          <div className="flex flex-wrap gap-2">
+            {category ? <Badge variant="outline">{category.icon} {category.name}</Badge> : null}
+            {product.bestseller ? <Badge variant="warning">Bestseller</Badge> : null}
+            {product.seasonal ? <Badge variant="success">Seasonal</Badge> : null}
+            {off ? <Badge variant="destructive">{off}% OFF</Badge> : null}
+            {!product.inStock ? <Badge variant="default">Out of Stock</Badge> : null}
+          </div>
+          <h1 className="mt-4 text-h1">{product.name}</h1>
+          <p className="mt-3 inline-flex items-center gap-1.5 text-small text-muted-foreground">
+            <Star aria-hidden="true" className="size-4 fill-saffron-400 text-saffron-400" />
+            <span className="font-semibold text-cocoa-800">{product.rating.toFixed(1)}</span> · {product.reviewCount} reviews
+          </p>
           <Price price={product.price} originalPrice={product.originalPrice} className="mt-4 text-h3" />
-          <p className="mt-6 text-lg text-cocoa-700">{product.description}</p>
-          {product.fullDescription?.split('\n\n').map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 text-cocoa-700">{paragraph}</p>
-          ))}
+          <p className="mt-5 text-lg text-cocoa-700">{product.description}</p>
+          <div className="mt-8">
+            <ProductPurchase key={product.id} product={product} showWishlist />
+          </div>
+          <ul className="mt-8 grid gap-3 text-small text-cocoa-700 sm:grid-cols-2">
+            <li className="flex items-center gap-2"><Truck aria-hidden="true" className="size-4 text-saffron-700" /> Delivery across Auckland, or pick up in store</li>
+            <li className="flex items-center gap-2"><Leaf aria-hidden="true" className="size-4 text-pistachio-700" /> Baked fresh the morning of your order</li>
+          </ul>
+          {product.fullDescription ? (
+            <div className="mt-10 border-t border-border pt-8">
+              <h2 className="text-h4">About this treat</h2>
+              {product.fullDescription.split('\n\n').map((paragraph) => (
+                <p key={paragraph.slice(0, 48)} className="mt-3 text-cocoa-700">{paragraph}</p>
+              ))}
+            </div>
+          ) : null}
         </div>
       </div>
+      <Strip title={category ? `More ${category.name}` : 'Related'} products={related} />
+      <Strip title="You May Also Like" products={suggested} />
     </article>
   );
+}
+
+function ProductMissing() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>Product not found – Saffron &amp; Sugar</title>
+      <h1 className="text-h1">Product not found</h1>
+      <p className="mt-3 text-muted-foreground">This treat may have sold out for good, or the link is wrong.</p>
+      <Button asChild className="mt-8">
+        <Link to={paths.home()}>Back to Home</Link>
+      </Button>
+    </section>
+  );
+}
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data: product, isPending } = useProduct(slug);
+  if (isPending) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-16" aria-busy="true" />;
+  return product ? <ProductDetail product={product} /> : <ProductMissing />;
+}
+
+/** Links of the form /product/{id} (the related strips of the watched shop used them). */
+export function ProductByIdPage() {
+  const { id = '' } = useParams();
+  const { data: all, isPending } = useProducts();
+  if (isPending) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-16" aria-busy="true" />;
+  const product = all?.find((p) => p.id === id);
+  return product ? <ProductDetail product={product} /> : <ProductMissing />;
 }

@@ -5,7 +5,7 @@ export function Logo({ name }: { name: string }) {
   const [first, ...rest] = name.split(' & ');
   return (
     <Link to="/" className="group inline-flex items-center gap-2.5 rounded-lg" aria-label={`${name}, home`}>
-      <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
+      <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0 sm:size-10">
         <circle cx="20" cy="20" r="19" fill="#fdefd3" />
         <path d="M9 27h22v3.5a1.5 1.5 0 0 1-1.5 1.5h-19A1.5 1.5 0 0 1 9 30.5z" fill="#553828" />
         <path d="M10 20h20v7H10z" fill="#f1acad" />
@@ -14,11 +14,11 @@ export function Logo({ name }: { name: string }) {
         <rect x="19.2" y="14" width="1.6" height="4.5" rx=".8" fill="#c46806" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-display text-[1.3rem] font-semibold tracking-tight text-cocoa-900">
+        <span className="font-display text-[1.15rem] font-semibold tracking-tight whitespace-nowrap text-cocoa-900 sm:text-[1.3rem]">
           {first}
           {rest.length ? <span className="text-saffron-600"> &amp; {rest.join(' & ').split(' ')[0]}</span> : null}
         </span>
-        <span className="mt-1 text-[0.65rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase">
+        <span className="mt-1 hidden text-[0.65rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase sm:block">
           Bakery &amp; Cafe · Auckland
         </span>
       </span>

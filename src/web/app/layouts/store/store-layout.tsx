@@ -1,10 +1,13 @@
-import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '@/web/components/ui/button';
+import { useCart } from '@/web/features/cart/api/get-cart';
+import { setCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
+import { CartDrawer } from '@/web/features/cart/components/cart-drawer';
 import { categoriesQuery } from '@/web/features/catalog/api/get-categories';
 import { businessSettingsQuery } from '@/web/features/settings/api/get-business-settings';
 import { paths } from '@/web/lib/paths';
 import type { Prefetch } from '../../route-types';
+import { QuickViewDialog } from '../../shop/quick-view';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -16,7 +19,8 @@ export const prefetchStoreLayout: Prefetch = async ({ data, queryClient }) => {
 };
 
 export function StoreLayout() {
-  const [, setCartOpen] = useState(false);
+  const { data: lines } = useCart();
+  const cartCount = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   const account = (
     <Button asChild variant="outline" size="sm">
       <Link to={paths.account()}>Login</Link>
@@ -30,11 +34,13 @@ export function StoreLayout() {
       >
         Skip to content
       </a>
-      <Header cartCount={0} onOpenCart={() => setCartOpen(true)} account={account} />
+      <Header cartCount={cartCount} onOpenCart={() => setCartDrawerOpen(true)} account={account} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
+      <CartDrawer />
+      <QuickViewDialog />
     </div>
   );
 }

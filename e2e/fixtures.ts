@@ -1,0 +1,28 @@
+/**
+ * The test fixture every journey uses: a page that fails the test on any console error, page
+ * error or React hydration warning, so a broken hydration can never pass unnoticed.
+ */
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' || /hydrat/i.test(text)) errors.push(`console.${message.type()}: ${text}`);
+      });
+      await use(errors);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the entry script marks the document). */
+export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  cartSubtotalCents,
+  findSizeOption,
+  type PricedVariant,
+  sizeAdjustmentCents,
+  sizeOptions,
+  unitPriceCents,
+} from './pricing';
+
+const cake = { priceCents: 4500, category: 'cakes' };
+const baklava = { priceCents: 1850, category: 'arabian-sweets' };
+const variants: PricedVariant[] = [
+  { id: 'q', size: 'quarter', priceCents: 3900, serves: 'Serves 6-8', available: true },
+  { id: 'h', size: 'half', priceCents: 6900, serves: 'Serves 10-12', available: true },
+  { id: 'f', size: 'full', priceCents: 11900, serves: 'Serves 16-20', available: false },
+];
+
+describe('size adjustments (storefront section 5)', () => {
+  it('takes $10 off Small / 6 inch and adds $20 for Extra Large / 10 inch', () => {
+    expect(sizeAdjustmentCents('Small (6 inch)')).toBe(-1000);
+    expect(sizeAdjustmentCents('6 inch')).toBe(-1000);
+    expect(sizeAdjustmentCents('Extra Large (10 inch)')).toBe(2000);
+    expect(sizeAdjustmentCents('10 inch')).toBe(2000);
+    expect(sizeAdjustmentCents('Large (8 inch)')).toBe(0);
+  });
+
+  it('offers cakes without variants the three default sizes', () => {
+    const options = sizeOptions(cake, []);
+    expect(options.map((o) => [o.size, o.unitPriceCents])).toEqual([
+      ['Small (6 inch)', 3500],
+      ['Large (8 inch)', 4500],
+      ['Extra Large (10 inch)', 6500],
+    ]);
+    expect(options.map((o) => o.serves)).toEqual(['4-6 people', '8-10 people', '12-15 people']);
+  });
+
+  it('offers only the available variants, at the variant price, when a product has variants', () => {
+    const options = sizeOptions(cake, variants);
+    expect(options.map((o) => [o.size, o.unitPriceCents, o.variantId])).toEqual([
+      ['Quarter Cake', 3900, 'q'],
+      ['Half Cake', 6900, 'h'],
+    ]);
+  });
+
+  it('gives other goods one standard size at the product price', () => {
+    expect(sizeOptions(baklava, [])).toEqual([
+      { size: 'Standard', unitPriceCents: 1850, serves: null, variantId: null },
+    ]);
+  });
+
+  it('never offers a size at zero or below', () => {
+    const cheapCake = { priceCents: 900, category: 'cakes' };
+    expect(sizeOptions(cheapCake, []).every((o) => o.unitPriceCents > 0)).toBe(true);
+    expect(sizeOptions(cheapCake, []).map((o) => o.size)).not.toContain('Small (6 inch)');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom('cakes', 'indian-sweets'), (price, category) =>
+        sizeOptions({ priceCents: price, category }, []).every((o) => o.unitPriceCents > 0),
+      ),
+    );
+  });
+
+  it('finds a chosen size by label or variant key, and nothing else', () => {
+    const options = sizeOptions(cake, variants);
+    expect(findSizeOption(options, 'half')?.variantId).toBe('h');
+    expect(findSizeOption(options, 'Half Cake')?.variantId).toBe('h');
+    expect(findSizeOption(options, 'full')).toBeUndefined(); // unavailable
+    expect(findSizeOption(sizeOptions(cake, []), 'large (8 inch)')?.unitPriceCents).toBe(4500);
+    expect(findSizeOption(sizeOptions(cake, []), 'Gigantic')).toBeUndefined();
+  });
+});
+
+describe('the featured special offer', () => {
+  it('takes 20% off and rounds half-up to the cent', () => {
+    expect(unitPriceCents({ unitPriceCents: 4500 }, true)).toBe(3600);
+    expect(unitPriceCents({ unitPriceCents: 1999 }, true)).toBe(1599); // 15.992 → 15.99
+    expect(unitPriceCents({ unitPriceCents: 1237 }, true)).toBe(990); // 9.896 → 9.90
+    expect(unitPriceCents({ unitPriceCents: 1234 }, true)).toBe(987); // 9.872 → 9.87
+    expect(unitPriceCents({ unitPriceCents: 4500 }, false)).toBe(4500);
+  });
+
+  it('stays positive and never above the full price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (price) => {
+        const offer = unitPriceCents({ unitPriceCents: price }, true);
+        return offer > 0 && offer <= price && Math.abs(offer - price * 0.8) <= 0.5;
+      }),
+    );
+  });
+});
+
+describe('cart subtotal', () => {
+  it('is the sum of price × quantity over every line', () => {
+    expect(
+      cartSubtotalCents([
+        { unitPriceCents: 4500, quantity: 2 },
+        { unitPriceCents: 1850, quantity: 3 },
+      ]),
+    ).toBe(14550);
+    expect(cartSubtotalCents([])).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cartItems, products, productVariants } from '../../db/schema';
+import type { ProductRow, VariantRow } from '../catalog/catalog.repository';
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+export interface CartLineRow {
+  item: CartItemRow;
+  product: ProductRow;
+  variant: VariantRow | null;
+}
+
+/** A session's lines with their products and chosen variants, oldest first: one query. */
+export function findCartLines(db: DbOrTx, sessionId: string): Promise<CartLineRow[]> {
+  return db
+    .select({ item: cartItems, product: products, variant: productVariants })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(eq(cartItems.sessionId, sessionId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** A product and all its variants: one query. */
+export async function findProductWithVariants(
+  db: DbOrTx,
+  productId: string,
+): Promise<{ product: ProductRow; variants: VariantRow[] } | undefined> {
+  const rows = await db
+    .select({ product: products, variant: productVariants })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(products.id, productId));
+  const first = rows[0];
+  if (!first) return undefined;
+  return { product: first.product, variants: rows.flatMap((r) => (r.variant ? [r.variant] : [])) };
+}
+
+/**
+ * Adds to the session's line for this product, size and offer, or creates it: one atomic upsert,
+ * so parallel adds of the same choice merge into one line (at most 50).
+ */
+export async function upsertCartLine(
+  db: DbOrTx,
+  line: Pick<CartItemRow, 'sessionId' | 'productId' | 'variantId' | 'size' | 'quantity' | 'featured' | 'customization'>,
+): Promise<CartItemRow> {
+  const [row] = await db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.sessionId, cartItems.productId, cartItems.size, cartItems.featured],
+      set: {
+        quantity: sql`least(${cartItems.quantity} + excluded.quantity, 50)`,
+        customization: sql`coalesce(excluded.customization, ${cartItems.customization})`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateCartLineQuantity(
+  db: DbOrTx,
+  sessionId: string,
+  itemId: string,
+  quantity: number,
+): Promise<CartItemRow | undefined> {
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)))
+    .returning();
+  return row;
+}
+
+export async function deleteCartLine(db: DbOrTx, sessionId: string, itemId: string): Promise<boolean> {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,48 @@
+/**
+ * Rate limits (security R12): answered with 429 and Retry-After. Counters live in memory, or in
+ * Redis when REDIS_URL is set so that every copy of the server shares them.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+
+export async function registerRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    // After body parsing, so limits can be keyed by the cart session in the body.
+    hook: 'preHandler',
+    redis,
+    nameSpace: 'shop-rl:',
+    // A broken Redis must not take the shop down: the request goes through unlimited.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: please wait ${Math.ceil(context.ttl / 1000)} seconds and try again`,
+    }),
+    onExceeded: (request) => request.log.warn({ url: request.url }, 'rate limit reached'),
+  });
+}
+
+export const perIp = (max: number) => ({ max, timeWindow: 60_000 });
+
+/** Cart writes are limited per cart session (falling back to the address). */
+export const perCartSession = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => {
+    const body = request.body as { sessionId?: unknown } | undefined;
+    const header = request.headers['x-cart-session'];
+    const session = typeof body?.sessionId === 'string' ? body.sessionId : typeof header === 'string' ? header : '';
+    return session ? `cart:${session}` : `ip:${request.ip}`;
+  },
+});

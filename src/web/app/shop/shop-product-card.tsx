@@ -1,0 +1,36 @@
+import { Eye, ShoppingBag } from 'lucide-react';
+import type { StoreProduct } from '@/contracts/catalog';
+import { Button } from '@/web/components/ui/button';
+import { useAddCartItem } from '@/web/features/cart/api/add-cart-item';
+import { ProductCard } from '@/web/features/catalog/components/product-card';
+import { openQuickView } from './quick-view';
+
+/** A product card with its shop actions: quick add in the default size, and quick view. */
+export function ShopProductCard({ product, priority }: { product: StoreProduct; priority?: boolean }) {
+  const add = useAddCartItem();
+  return (
+    <ProductCard
+      product={product}
+      priority={priority}
+      actions={
+        <>
+          <Button
+            size="sm"
+            className="flex-1"
+            loading={add.isPending}
+            disabled={!product.inStock}
+            onClick={() => add.mutate({ productId: product.id, productName: product.name, quantity: 1 })}
+            aria-label={`Add ${product.name} to cart`}
+          >
+            <ShoppingBag aria-hidden="true" />
+            {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => openQuickView(product)} aria-label={`Quick view ${product.name}`}>
+            <Eye aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Quick View</span>
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StoreCartLine } from '@/contracts/cart';
+import { apiRequest } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast-store';
+import { getCartSessionId } from '../cart-session';
+import { cartKeys } from './keys';
+
+export interface AddToCartInput {
+  productId: string;
+  productName: string;
+  quantity: number;
+  size?: string;
+  /** Adds through the featured special offer (priced by the server at 20% off). */
+  featured?: boolean;
+}
+
+export function useAddCartItem(options: { onAdded?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, quantity, size, featured }: AddToCartInput) =>
+      apiRequest<StoreCartLine>('POST', featured ? '/api/cart/featured' : '/api/cart', {
+        body: { sessionId: getCartSessionId(), productId, quantity, size },
+      }),
+    onSuccess: async (line, input) => {
+      toast({
+        title: 'Added to cart!',
+        description: `${input.productName} (${line.size}) has been added to your cart.`,
+        variant: 'success',
+      });
+      options.onAdded?.();
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+    onError: (error) => {
+      console.warn('add to cart failed', error);
+      toast({ title: 'Error', description: 'Failed to add item to cart. Please try again.', variant: 'destructive' });
+    },
+  });
+}

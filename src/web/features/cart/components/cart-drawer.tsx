@@ -1,0 +1,131 @@
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { StoreCartLine } from '@/contracts/cart';
+import { formatCurrency, parseMoney } from '@/domain/money';
+import { cartSubtotalCents, MAX_QUANTITY } from '@/domain/pricing';
+import { Button } from '@/web/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
+import { useCart } from '../api/get-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { setCartDrawerOpen, useCartDrawerOpen } from '../cart-drawer-store';
+
+function thumbnail(src: string): string {
+  return /^\/(images|objects)\/.+\.webp$/.test(src) ? src.replace(/\.webp$/, '-400w.webp') : src;
+}
+
+function CartLine({ line }: { line: StoreCartLine }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const busy = update.isPending || remove.isPending;
+  return (
+    <li className="flex gap-3 py-4" data-testid="cart-line">
+      <img
+        src={thumbnail(line.product.image)}
+        alt=""
+        width={72}
+        height={72}
+        className="size-18 shrink-0 rounded-xl bg-cream-100 object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold leading-snug text-cocoa-900">{line.product.name}</p>
+        <p className="text-caption text-muted-foreground">
+          {line.size}
+          {line.featured ? ' · Special Offer - 20% OFF' : ''}
+        </p>
+        <p className="text-caption text-muted-foreground">{formatCurrency(parseMoney(line.unitPrice))} each</p>
+        <div className="mt-2 flex items-center gap-2">
+          <div className="inline-flex items-center rounded-full border border-cocoa-200 bg-card">
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${line.product.name}`}
+              disabled={busy || line.quantity <= 1}
+              onClick={() => update.mutate({ itemId: line.id, quantity: line.quantity - 1 })}
+              className="grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <Minus aria-hidden="true" className="size-3.5" />
+            </button>
+            <span aria-live="polite" aria-label={`Quantity ${line.quantity}`} className="min-w-7 text-center text-small font-semibold">
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${line.product.name}`}
+              disabled={busy || line.quantity >= MAX_QUANTITY}
+              onClick={() => update.mutate({ itemId: line.id, quantity: line.quantity + 1 })}
+              className="grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <Plus aria-hidden="true" className="size-3.5" />
+            </button>
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${line.product.name}`}
+            disabled={busy}
+            onClick={() => remove.mutate(line.id)}
+            className="grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-500 hover:bg-rose-100 hover:text-rose-700 disabled:opacity-40"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+      <p className="shrink-0 font-semibold text-cocoa-900">{formatCurrency(parseMoney(line.lineTotal))}</p>
+    </li>
+  );
+}
+
+/** The cart drawer (24rem): lines with quantity controls, the total, and the way to checkout. */
+export function CartDrawer() {
+  const open = useCartDrawerOpen();
+  const navigate = useNavigate();
+  const { data: lines = [] } = useCart();
+  const total = cartSubtotalCents(lines.map((l) => ({ unitPriceCents: parseMoney(l.unitPrice), quantity: l.quantity })));
+
+  return (
+    <Sheet open={open} onOpenChange={setCartDrawerOpen}>
+      <SheetContent side="right" className="w-[24rem]! gap-0 p-0">
+        <SheetHeader className="border-b border-border px-6 py-5">
+          <SheetTitle className="font-display text-h3">Your Cart</SheetTitle>
+          <SheetDescription className="text-small text-muted-foreground">
+            {lines.length ? 'Freshly baked and waiting for you.' : 'Nothing here yet.'}
+          </SheetDescription>
+        </SheetHeader>
+        {lines.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+            <span className="grid size-16 place-items-center rounded-full bg-saffron-100 text-saffron-700">
+              <ShoppingBag aria-hidden="true" className="size-7" />
+            </span>
+            <p className="font-display text-h4">Your cart is empty</p>
+            <p className="text-small text-muted-foreground">Add some delicious treats!</p>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y divide-border overflow-y-auto px-6" aria-label="Cart items">
+              {lines.map((line) => (
+                <CartLine key={line.id} line={line} />
+              ))}
+            </ul>
+            <SheetFooter className="border-t border-border px-6 py-5">
+              <div className="flex items-baseline justify-between">
+                <span className="font-semibold text-cocoa-800">Total</span>
+                <span className="font-display text-h3" data-testid="cart-total">
+                  {formatCurrency(total)}
+                </span>
+              </div>
+              <Button
+                size="lg"
+                className="mt-4 w-full"
+                onClick={() => {
+                  setCartDrawerOpen(false);
+                  navigate('/checkout');
+                }}
+              >
+                Proceed to Checkout
+              </Button>
+            </SheetFooter>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
