@@ -22,6 +22,9 @@ const CustomOrdersPage = lazy(() =>
   import('@/web/features/info-pages/custom-orders-page').then((m) => ({ default: m.CustomOrdersPage })),
 );
 const FaqPage = lazy(() => import('@/web/features/info-pages/faq-page').then((m) => ({ default: m.FaqPage })));
+const LoyaltyProgramPage = lazy(() =>
+  import('@/web/features/info-pages/loyalty-program-page').then((m) => ({ default: m.LoyaltyProgramPage })),
+);
 const ReturnsPage = lazy(() => import('@/web/features/info-pages/returns-page').then((m) => ({ default: m.ReturnsPage })));
 
 const pageFallback = (
@@ -58,7 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'custom-orders', element: publicLazy(<CustomOrdersPage />) },
       { path: 'faq', element: publicLazy(<FaqPage />) },
       { path: 'returns', element: publicLazy(<ReturnsPage />) },
-      { path: 'loyalty-program', element: <PlaceholderPage title="Loyalty Program" /> },
+      { path: 'loyalty-program', element: publicLazy(<LoyaltyProgramPage />) },
       { path: 'checkout', element: browserOnly(() => <PlaceholderPage title="Checkout" />) },
       { path: 'checkout/success', element: browserOnly(() => <PlaceholderPage title="Order Confirmed!" />) },
       { path: 'orders', element: browserOnly(() => <PlaceholderPage title="My Orders" />) },

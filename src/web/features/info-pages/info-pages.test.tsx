@@ -49,6 +49,9 @@ function wrap(page: ReactElement, client = makeClient()) {
 
 const renderPage = (page: ReactElement) => render(wrap(page));
 
+/** A contact form control by its accessible name (the label without the decorative '*'). */
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement;
+
 const PAGES: [string, () => ReactElement, string][] = [
   ['Our Story', () => <OurStoryPage />, 'Our Story – Saffron & Sugar Test Kitchen'],
   ['Contact', () => <ContactPage />, 'Contact Us – Saffron & Sugar Test Kitchen'],
@@ -181,7 +184,7 @@ describe('Contact page', () => {
   it('marks every field required with the right input types', () => {
     renderPage(<ContactPage />);
     const fields = ['Name', 'Email', 'Phone', 'Subject', 'Message'].map(
-      (label) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement,
+      (label) => field(label),
     );
     for (const field of fields) expect(field.required).toBe(true);
     expect(fields[1]!.getAttribute('type')).toBe('email');
@@ -194,13 +197,15 @@ describe('Contact page', () => {
 
   it('does not send while a required field is empty', () => {
     renderPage(<ContactPage />);
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Aroha' } });
+    fireEvent.change(field('Name'), { target: { value: 'Aroha' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect((screen.getByLabelText('Email') as HTMLInputElement).validity.valueMissing).toBe(true);
+    expect(field('Email').validity.valueMissing).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('posts the message as JSON, toasts the server message and clears the form', async () => {
+    let reply!: (response: Response) => void;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (reply = resolve)));
     renderPage(<ContactPage />);
     const values = {
       Name: 'Aroha Patel',
@@ -210,11 +215,13 @@ describe('Contact page', () => {
       Message: 'A two-tier pistachio and rose cake for 40 guests on the 14th, please.',
     };
     for (const [label, value] of Object.entries(values)) {
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      fireEvent.change(field(label), { target: { value } });
     }
-    fireEvent.submit(screen.getByLabelText('Name').closest('form')!);
+    fireEvent.submit(field('Name').closest('form')!);
 
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy();
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    reply(new Response(JSON.stringify({ message: 'ok' })));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Message Sent!'));
     expect(getToasts()[0]?.description).toBe('ok');
 
@@ -231,19 +238,19 @@ describe('Contact page', () => {
       message: values.Message,
       source: 'contact',
     });
-    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(field('Name').value).toBe(''));
+    expect(field('Message').value).toBe('');
   });
 
   it('falls back to the default thank-you when the server sends no message', async () => {
     fetchMock.mockImplementation(async () => new Response('{}'));
     renderPage(<ContactPage />);
     for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
-      fireEvent.change(screen.getByLabelText(label), {
+      fireEvent.change(field(label), {
         target: { value: label === 'Email' ? 'a@b.nz' : label === 'Phone' ? '021 555 123' : 'Hello' },
       });
     }
-    fireEvent.submit(screen.getByLabelText('Name').closest('form')!);
+    fireEvent.submit(field('Name').closest('form')!);
     await waitFor(() =>
       expect(getToasts()[0]?.description).toBe("Thank you for contacting us. We'll get back to you within 24 hours."),
     );
@@ -255,11 +262,11 @@ describe('Contact page', () => {
     const error = vi.spyOn(console, 'error');
     renderPage(<ContactPage />);
     for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
-      fireEvent.change(screen.getByLabelText(label), {
+      fireEvent.change(field(label), {
         target: { value: label === 'Email' ? 'a@b.nz' : label === 'Phone' ? '021 555 123' : 'Hello' },
       });
     }
-    fireEvent.submit(screen.getByLabelText('Name').closest('form')!);
+    fireEvent.submit(field('Name').closest('form')!);
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Error'));
     expect(getToasts()[0]).toMatchObject({
       variant: 'destructive',
@@ -267,7 +274,7 @@ describe('Contact page', () => {
     });
     expect(warn).toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Hello');
+    expect(field('Name').value).toBe('Hello');
   });
 });
 

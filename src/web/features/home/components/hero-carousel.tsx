@@ -216,7 +216,7 @@ function Slide({ slide, position, count, active }: { slide: HeroSlide; position:
       <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-14 sm:px-6 md:pb-10">
         <div
           className={cn(
-            'max-w-xl transition-[opacity,translate] ease-out-soft',
+            'max-w-2xl transition-[opacity,translate] ease-out-soft',
             active ? 'translate-y-0 opacity-100 delay-200 duration-700' : 'translate-y-3 opacity-0 duration-300',
           )}
         >
@@ -224,7 +224,7 @@ function Slide({ slide, position, count, active }: { slide: HeroSlide; position:
             <Icon aria-hidden="true" className="size-3.5" />
             {slide.eyebrow}
           </p>
-          <h2 className="mt-4 font-display text-[2.375rem] leading-[1.04] tracking-[-0.025em] text-cocoa-950 sm:text-display">
+          <h2 className="mt-4 max-w-2xl font-display text-[clamp(2.25rem,1.5rem+2.75vw,3.75rem)] leading-[1.04] tracking-[-0.025em] text-cocoa-950">
             {slide.title} <span className="text-saffron-700">{slide.accent}</span>
           </h2>
           <p className="mt-4 max-w-md text-base text-cocoa-800 sm:mt-5 sm:text-lg">{slide.copy}</p>

@@ -100,7 +100,7 @@ function ContactForm({ onSend }: Pick<HomeContactFormProps, 'onSend'>) {
       className="rounded-card border border-border bg-card p-6 shadow-warm sm:p-8"
     >
       <h3 id="home-contact-form-title" className="text-h3 text-cocoa-900">
-        Send us a message
+        Drop us a line
       </h3>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field label="Name" required>
