@@ -26,6 +26,8 @@ export interface PageAssets {
 /** Values the browser may know, handed over by the server (never secrets). */
 export interface PublicConfig {
   publicUrl: string;
+  /** The OpenID provider the browser signs in with (built in at /oidc, or an external one). */
+  oidc: { authority: string; clientId: string; scope: string; resource: string | null };
 }
 
 export interface RenderRequest {

@@ -11,16 +11,22 @@ import { constants as zlib } from 'node:zlib';
 import type { PageAssets, RenderPage } from '../contracts/ssr';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { setUpIdentity } from './modules/identity/identity.setup';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { registerAuth } from './platform/auth/request-auth';
 import { registerErrorHandler } from './platform/error-handler';
+import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
+import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
 import { perCartSession, perIp, registerRateLimits } from './platform/rate-limit';
 import { createSsrDataSource } from './platform/site/ssr-data-source';
 import { registerWebApp } from './platform/site/pages';
@@ -37,6 +43,14 @@ export interface AppDependencies {
   /** The built React app; API tests leave it out. */
   web?: WebBuild;
   logger?: boolean;
+  /** Where e-mails go; by default SMTP_URL, else files in DATA_DIR/mail. */
+  mailTransport?: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailWorker: MailWorker;
+  }
 }
 
 const MAX_BODY_BYTES = 100 * 1024;
@@ -90,6 +104,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerRateLimits(app, config);
 
+  const mailWorker = startMailWorker(
+    database.db,
+    deps.mailTransport ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.dir)),
+    { from: config.mail.from, log: (msg, err) => app.log.warn({ err }, msg) },
+  );
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', () => mailWorker.stop());
+
+  const verifier = await setUpIdentity(app, { config, db: database.db, mail: mailWorker });
+  registerAuth(app, {
+    verifier,
+    issuer: config.oidc.issuer,
+    origin: config.publicUrl,
+    adminEmails: config.adminEmails,
+    rolesClaim: config.oidc.rolesClaim,
+  });
+
   const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds });
   const settings = createSettingsService(database.db, { cacheSeconds: config.catalogCacheSeconds });
 
@@ -101,13 +132,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     writeLimit: perCartSession(config.rateLimits.cartWritesPerMinute),
   });
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
+  await app.register(accountRoutes, { accounts: createAccountService(database.db) });
   await app.register(contactRoutes, { db: database.db, limit: perIp(config.rateLimits.contactPerMinute) });
 
   if (deps.web) {
     await registerWebApp(app, {
       ...deps.web,
       data: createSsrDataSource({ catalog, settings }),
-      publicConfig: { publicUrl: config.publicUrl },
+      publicConfig: {
+        publicUrl: config.publicUrl,
+        oidc: {
+          authority: config.oidc.issuer,
+          clientId: config.oidc.clientId,
+          scope: config.oidc.scope,
+          // The built-in provider defaults to our audience; external ones may need it named.
+          resource: config.oidc.builtIn ? null : config.oidc.audience,
+        },
+      },
       production: config.production,
     });
   }

@@ -37,18 +37,28 @@ const EnvSchema = z
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     TRUST_PROXY: booleanFlag.default(false),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default('shop-web'),
+    OIDC_AUDIENCE: z.string().min(1).optional(),
+    OIDC_ROLES_CLAIM: z.string().min(1).optional(),
+    OIDC_SCOPE: z.string().default('openid profile email offline_access'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Saffron & Sugar <hello@saffron-sugar.example>'),
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_CART_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
     const dataDir = path.resolve(projectRoot, env.DATA_DIR);
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+    const builtInIssuer = !env.OIDC_ISSUER;
     return {
       nodeEnv: env.NODE_ENV,
       production,
       port: env.PORT,
       host: env.HOST,
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      publicUrl,
       dataDir,
       database: env.DATABASE_URL
         ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
@@ -60,9 +70,20 @@ const EnvSchema = z
       catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
       trustProxy: env.TRUST_PROXY,
       redisUrl: env.REDIS_URL,
+      oidc: {
+        /** No OIDC_ISSUER: the built-in sign-in server at /oidc issues the tokens. */
+        builtIn: builtInIssuer,
+        issuer: (env.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
+        clientId: env.OIDC_CLIENT_ID,
+        audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+        rolesClaim: env.OIDC_ROLES_CLAIM,
+        scope: env.OIDC_SCOPE,
+      },
+      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
       rateLimits: {
         contactPerMinute: env.RATE_LIMIT_CONTACT_PER_MINUTE,
         cartWritesPerMinute: env.RATE_LIMIT_CART_WRITES_PER_MINUTE,
+        signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       },
     };
   });

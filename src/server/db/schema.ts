@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -373,3 +374,87 @@ export const uploadedObjects = pgTable('uploaded_objects', {
   createdAt: createdAt(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** Accounts of the built-in sign-in server (unused when an external OpenID provider is configured). */
+export const identityAccounts = pgTable(
+  'identity_accounts',
+  {
+    id: id(),
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    emailVerified: boolean().notNull().default(false),
+    roles: text().array().notNull().default(sql`'{}'::text[]`),
+    failedSignIns: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('identity_accounts_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** One-time links for e-mail confirmation and password reset; only a hash of the token is kept. */
+export const identityTokens = pgTable(
+  'identity_tokens',
+  {
+    id: id(),
+    accountId: uuid()
+      .notNull()
+      .references(() => identityAccounts.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('identity_tokens_account_idx').on(t.accountId)],
+);
+
+/** oidc-provider's storage (sessions, grants, codes, refresh tokens), shared by every server copy. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    payload: jsonb().notNull(),
+    grantId: text(),
+    userCode: text(),
+    uid: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Secrets the server makes on first start and every copy shares (signing keys, cookie keys). */
+export const appSecrets = pgTable('app_secrets', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  createdAt: createdAt(),
+});
+
+/** E-mails waiting to be sent: written in the same transaction as the event, sent after the request. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    // One e-mail per event: a second enqueue of the same key is ignored.
+    dedupeKey: text().notNull().unique(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -18,7 +18,7 @@ export interface WebAppOptions {
 }
 
 /** Paths that belong to the API and its neighbours, never to the React app. */
-const NON_PAGE_PREFIXES = ['/api/', '/oidc/', '/objects/', '/assets/'];
+const NON_PAGE_PREFIXES = ['/api/', '/oidc/', '/identity/', '/objects/', '/assets/'];
 
 export function contentSecurityPolicy(nonce: string): string {
   return [

@@ -30,7 +30,7 @@ export function ContactForm() {
         onSuccess: (reply) => {
           toast({
             title: 'Message Sent!',
-            description: reply?.message || 'Thank you for contacting us. We\'ll get back to you within 24 hours.',
+            description: reply?.message || "Thank you for contacting us. We'll get back to you within 24 hours.",
             variant: 'success',
           });
           setValues(EMPTY);
@@ -90,7 +90,7 @@ export function ContactForm() {
         <Textarea
           name="message"
           required
-          rows={6}
+          rows={8}
           maxLength={5000}
           placeholder="Tell us the date, how many guests, and any ideas or dietary needs."
           value={values.message}
@@ -99,7 +99,9 @@ export function ContactForm() {
       </Field>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <Button type="submit" size="lg" loading={send.isPending}>
-          {send.isPending ? 'Sending...' : (
+          {send.isPending ? (
+            'Sending...'
+          ) : (
             <>
               <Send aria-hidden="true" />
               Send Message
@@ -107,7 +109,10 @@ export function ContactForm() {
           )}
         </Button>
         <p className="text-small text-muted-foreground">
-          <span aria-hidden="true" className="text-rose-700">*</span> All fields are required. We reply within 24 hours.
+          <span aria-hidden="true" className="text-rose-700">
+            *
+          </span>{' '}
+          All fields are required. We reply within 24 hours.
         </p>
       </div>
     </form>

@@ -88,9 +88,9 @@ function MapPlaceholder({ address, mapsUrl, name }: { address: string; mapsUrl: 
   const newTabId = useId();
   return (
     <section aria-labelledby="contact-map" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-      <div className="relative isolate min-h-[22rem] overflow-hidden rounded-[2rem] border border-border bg-pistachio-50 shadow-warm">
-        {/* An illustrated "map": streets, a park, the harbour and a pin. Purely decorative. */}
-        <div aria-hidden="true" className="absolute inset-0 -z-10">
+      <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-pistachio-50 shadow-warm md:min-h-[24rem]">
+        {/* An illustrated "map": streets, parks, the harbour and a pin. Purely decorative. */}
+        <div aria-hidden="true" className="relative h-60 md:absolute md:inset-0 md:-z-10 md:h-auto">
           <div
             className="absolute inset-0"
             style={{
@@ -99,23 +99,27 @@ function MapPlaceholder({ address, mapsUrl, name }: { address: string; mapsUrl: 
               backgroundSize: '36px 36px',
             }}
           />
+          <div className="absolute top-[14%] left-[58%] h-10 w-16 rounded-lg bg-cream-200/80" />
+          <div className="absolute top-[68%] left-[61%] h-14 w-24 rounded-lg bg-cream-200/80" />
+          <div className="absolute top-[70%] left-[78%] h-12 w-20 rounded-lg bg-cream-200/70" />
+          <div className="absolute top-[36%] left-[84%] h-8 w-14 rounded-lg bg-rose-100/80" />
           <div className="absolute -top-10 -right-24 h-56 w-[30rem] rotate-[-8deg] rounded-[50%] bg-gradient-to-br from-sky-200/80 to-sky-100/60" />
           <div className="absolute bottom-10 left-[8%] h-28 w-44 rounded-[2.5rem] bg-pistachio-200/80" />
           <div className="absolute top-[18%] left-[30%] h-24 w-32 rounded-[2rem] bg-pistachio-200/60" />
-          <div className="absolute top-0 bottom-0 left-[46%] w-5 bg-white shadow-[0_0_0_2px_rgb(226_196_151/0.6)]" />
+          <div className="absolute top-0 bottom-0 left-[56%] w-5 bg-white shadow-[0_0_0_2px_rgb(226_196_151/0.6)]" />
           <div className="absolute top-[58%] right-0 left-0 h-5 -rotate-3 bg-white shadow-[0_0_0_2px_rgb(226_196_151/0.6)]" />
           <div className="absolute top-[30%] right-0 left-0 h-3 rotate-6 bg-white/90" />
           <div className="absolute top-0 bottom-0 left-[72%] w-3 rotate-12 bg-white/90" />
           <div className="absolute top-0 bottom-0 left-[18%] w-3 -rotate-6 bg-white/90" />
-          <div className="absolute top-[52%] left-[46%] -translate-x-1/2 -translate-y-full">
+          <div className="absolute top-[52%] left-[56%] -translate-x-1/2 -translate-y-full">
             <span className="absolute top-full left-1/2 size-10 -translate-x-1/2 -translate-y-1/2 rounded-full bg-saffron-400/30 motion-safe:animate-ping" />
             <span className="relative grid size-14 place-items-center rounded-full rounded-br-none bg-saffron-400 shadow-glow [transform:rotate(45deg)]">
               <MapPin className="size-6 -rotate-45 text-cocoa-950" />
             </span>
           </div>
         </div>
-        <div className="flex min-h-[22rem] items-end p-4 sm:p-8 md:items-center">
-          <div className="w-full max-w-sm rounded-card border border-border bg-card/95 p-6 shadow-lifted backdrop-blur">
+        <div className="relative -mt-20 p-3 sm:p-8 md:mt-0 md:flex md:min-h-[24rem] md:items-center">
+          <div className="w-full rounded-card border border-border bg-card/95 p-5 shadow-lifted backdrop-blur sm:p-6 md:max-w-sm">
             <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-700 uppercase">Find us</p>
             <h2 id="contact-map" className="mt-1 text-h3 text-cocoa-950">
               {name}
@@ -125,7 +129,7 @@ function MapPlaceholder({ address, mapsUrl, name }: { address: string; mapsUrl: 
               <a href={mapsUrl} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
                 <Navigation aria-hidden="true" />
                 Open in a maps service
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <ExternalLink aria-hidden="true" className="hidden size-4 sm:block" />
               </a>
             </Button>
             <span id={newTabId} className="sr-only">
@@ -186,7 +190,9 @@ export function ContactPage() {
                 </span>
               ))}
             </address>
-            <p className="mt-2 text-small text-muted-foreground">Pop in for a coffee and a slice. Pickup orders are collected from the counter.</p>
+            <p className="mt-2 text-small text-muted-foreground">
+              Pop in for a coffee and a slice. Pickup orders are collected from the counter.
+            </p>
           </ContactCard>
           <ContactCard
             icon={Phone}
@@ -249,7 +255,10 @@ export function ContactPage() {
             className="rounded-[2rem] border border-saffron-200 bg-gradient-to-b from-saffron-50 to-cream-50 p-6 shadow-soft sm:p-8"
           >
             <div className="flex items-center gap-3">
-              <span aria-hidden="true" className="grid size-11 place-items-center rounded-xl bg-saffron-400 text-cocoa-950">
+              <span
+                aria-hidden="true"
+                className="grid size-11 place-items-center rounded-xl bg-saffron-400 text-cocoa-950"
+              >
                 <Clock className="size-5" />
               </span>
               <h2 id="contact-hours" className="text-h3 text-cocoa-950">
@@ -271,7 +280,10 @@ export function ContactPage() {
             </dl>
           </section>
 
-          <section aria-labelledby="contact-support" className="rounded-[2rem] border border-border bg-card p-6 shadow-soft sm:p-8">
+          <section
+            aria-labelledby="contact-support"
+            className="rounded-[2rem] border border-border bg-card p-6 shadow-soft sm:p-8"
+          >
             <h2 id="contact-support" className="text-h3 text-cocoa-950">
               Holidays &amp; support
             </h2>
@@ -280,7 +292,10 @@ export function ContactPage() {
                 const Icon = item.icon;
                 return (
                   <li key={item.label} className="flex items-center gap-3">
-                    <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-cream-200 text-cocoa-800">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-9 shrink-0 place-items-center rounded-lg bg-cream-200 text-cocoa-800"
+                    >
                       <Icon className="size-4" />
                     </span>
                     <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3">

@@ -6,7 +6,10 @@ import {
   Check,
   Gem,
   type LucideIcon,
-  Palette,
+  CakeSlice,
+  Flower2,
+  Layers,
+  Wheat,
   PartyPopper,
   Sparkles,
 } from 'lucide-react';
@@ -17,40 +20,41 @@ import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
 import { SectionHeading } from './section-heading';
 
-const OCCASIONS: { title: string; text: string; icon: LucideIcon; tint: string; examples: string }[] = [
+const OCCASIONS: { title: string; text: string; icon: LucideIcon; tint: string; examples: string[] }[] = [
   {
     title: 'Weddings',
     text: 'Tiered cakes, dessert tables and boxed mithai or baklava favours, designed with you around your colours and flowers.',
     icon: Gem,
     tint: 'from-rose-100 to-rose-50 text-rose-800',
-    examples: 'Tiered cakes · Dessert tables · Favours',
+    examples: ['Tiered cakes', 'Dessert tables', 'Favours'],
   },
   {
     title: 'Birthdays',
     text: 'From a dinosaur for a fourth birthday to an elegant gold-leaf cake for a sixtieth, made to make the birthday person grin.',
     icon: PartyPopper,
     tint: 'from-saffron-100 to-saffron-50 text-saffron-800',
-    examples: 'Character cakes · Number cakes · Cupcakes',
+    examples: ['Character cakes', 'Number cakes', 'Cupcakes'],
   },
   {
     title: 'Corporate',
     text: 'Logo cookies, branded cupcakes, morning-tea platters and gift boxes for clients and teams, delivered on time.',
     icon: Briefcase,
     tint: 'from-pistachio-100 to-pistachio-50 text-pistachio-800',
-    examples: 'Logo cookies · Platters · Client gifts',
+    examples: ['Logo cookies', 'Platters', 'Client gifts'],
   },
   {
     title: 'Special Events',
     text: 'Eid, Diwali, Christmas, engagements, baby showers and graduations: celebration cakes and festive sweet boxes for every tradition.',
     icon: Sparkles,
     tint: 'from-cream-200 to-cream-50 text-cocoa-800',
-    examples: 'Festive boxes · Showers · Engagements',
+    examples: ['Festive boxes', 'Showers', 'Engagements'],
   },
 ];
 
-const OPTIONS: { title: string; items: string[] }[] = [
+const OPTIONS: { title: string; icon: LucideIcon; items: string[] }[] = [
   {
     title: 'Flavours',
+    icon: CakeSlice,
     items: [
       'Vanilla bean',
       'Belgian chocolate',
@@ -64,6 +68,7 @@ const OPTIONS: { title: string; items: string[] }[] = [
   },
   {
     title: 'Fillings',
+    icon: Layers,
     items: [
       'Swiss meringue buttercream',
       'Dark chocolate ganache',
@@ -76,6 +81,7 @@ const OPTIONS: { title: string; items: string[] }[] = [
   },
   {
     title: 'Decorations',
+    icon: Flower2,
     items: [
       'Fresh seasonal flowers',
       'Handmade sugar flowers',
@@ -88,6 +94,7 @@ const OPTIONS: { title: string; items: string[] }[] = [
   },
   {
     title: 'Dietary',
+    icon: Wheat,
     items: ['Eggless sponges', 'Gluten-free sponge', 'Nut-free recipes', 'No gelatine or alcohol', 'Reduced sugar'],
   },
 ];
@@ -112,18 +119,22 @@ const STEPS = [
 ];
 
 const SIZES = [
-  { size: '4 inch', serves: 'Serves 2–4' },
-  { size: '6 inch', serves: 'Serves 8–10' },
-  { size: '8 inch', serves: 'Serves 12–20' },
-  { size: '10 inch', serves: 'Serves 25–35' },
-  { size: '12 inch', serves: 'Serves 40–50' },
+  { size: '4 inch', serves: '2–4' },
+  { size: '6 inch', serves: '8–10' },
+  { size: '8 inch', serves: '12–20' },
+  { size: '10 inch', serves: '25–35' },
+  { size: '12 inch', serves: '40–50' },
 ];
 
 const PRICING = [
   { label: 'Base price', value: '$35 – $120', note: 'From $35 for a 6 inch cake to $120 for a 12 inch cake' },
   { label: 'Design fee', value: 'From $25', note: 'For custom artwork, lettering and themed designs' },
   { label: 'Premium decorations', value: '$15 – $50', note: 'Sugar flowers, gold leaf, figurines and photo prints' },
-  { label: 'Deposit', value: '50%', note: 'Secures your date; the balance is paid before your order leaves the kitchen' },
+  {
+    label: 'Deposit',
+    value: '50%',
+    note: 'Secures your date; the balance is paid before your order leaves the kitchen',
+  },
 ];
 
 const TIMELINE: { label: string; value: string; note: string; highlight?: boolean }[] = [
@@ -172,14 +183,26 @@ export function CustomOrdersPage() {
           {OCCASIONS.map((o) => {
             const Icon = o.icon;
             return (
-              <li key={o.title} className="flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft">
+              <li
+                key={o.title}
+                className="flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft"
+              >
                 <div aria-hidden="true" className={cn('grid h-32 place-items-center bg-gradient-to-br', o.tint)}>
                   <Icon strokeWidth={1.5} className="size-14" />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-h3 text-cocoa-950">{o.title}</h3>
                   <p className="mt-2 flex-1 text-cocoa-700">{o.text}</p>
-                  <p className="mt-4 text-small font-semibold text-saffron-800">{o.examples}</p>
+                  <ul className="mt-4 flex flex-wrap gap-1.5">
+                    {o.examples.map((example) => (
+                      <li
+                        key={example}
+                        className="rounded-full bg-saffron-50 px-2.5 py-0.5 text-caption font-semibold text-saffron-900"
+                      >
+                        {example}
+                      </li>
+                    ))}
+                  </ul>
                 </div>
               </li>
             );
@@ -199,7 +222,7 @@ export function CustomOrdersPage() {
             {OPTIONS.map((group) => (
               <div key={group.title} className="rounded-card border border-border bg-card p-6 shadow-soft">
                 <h3 className="flex items-center gap-2 text-h4 text-cocoa-950">
-                  <Palette aria-hidden="true" className="size-5 text-saffron-700" />
+                  <group.icon aria-hidden="true" className="size-5 text-saffron-700" />
                   {group.title}
                 </h3>
                 <ul className="mt-4 space-y-2">
@@ -214,8 +237,8 @@ export function CustomOrdersPage() {
             ))}
           </div>
           <p className="mt-6 text-small text-muted-foreground">
-            Our kitchen handles nuts, gluten, dairy, eggs and sesame, so we cannot guarantee any cake is
-            completely free of allergens. Please tell us about allergies when you order.
+            Our kitchen handles nuts, gluten, dairy, eggs and sesame, so we cannot guarantee any cake is completely free
+            of allergens. Please tell us about allergies when you order.
           </p>
         </div>
       </section>
@@ -252,7 +275,10 @@ export function CustomOrdersPage() {
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="custom-pricing" className="rounded-[2rem] border border-border bg-card p-6 shadow-warm sm:p-10">
+          <section
+            aria-labelledby="custom-pricing"
+            className="rounded-[2rem] border border-border bg-card p-6 shadow-warm sm:p-10"
+          >
             <SectionHeading id="custom-pricing" eyebrow="Pricing" title="Clear prices, no surprises" />
             <dl className="mt-8 divide-y divide-border">
               {PRICING.map((row) => (
@@ -266,31 +292,35 @@ export function CustomOrdersPage() {
               ))}
             </dl>
             <h3 className="mt-8 text-h4 text-cocoa-950">Cake sizes</h3>
-            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+            <ul className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(5.25rem,1fr))] gap-2">
               {SIZES.map((s) => (
-                <li key={s.size} className="rounded-xl border border-saffron-200 bg-saffron-50 px-3 py-3 text-center">
-                  <span className="block font-display text-lg font-semibold text-cocoa-950">{s.size}</span>
-                  <span className="block text-caption text-cocoa-700">{s.serves}</span>
+                <li key={s.size} className="rounded-xl border border-saffron-200 bg-saffron-50 px-2 py-3 text-center">
+                  <span className="block font-display text-lg font-semibold whitespace-nowrap text-cocoa-950">
+                    {s.size}
+                  </span>
+                  <span className="block text-caption text-cocoa-700">
+                    Serves <span className="block font-semibold whitespace-nowrap text-cocoa-900">{s.serves}</span>
+                  </span>
                 </li>
               ))}
             </ul>
             <p className="mt-6 rounded-xl bg-pistachio-50 px-4 py-3 text-small text-pistachio-900">
-              <strong className="font-semibold">Payment plans:</strong> for orders over $200 you can pay a 50%
-              deposit and spread the balance before your event.
+              <strong className="font-semibold">Payment plans:</strong> for orders over $200 you can pay a 50% deposit
+              and spread the balance before your event.
             </p>
           </section>
 
           <section
             aria-labelledby="custom-timeline"
-            className="rounded-[2rem] border border-border bg-cocoa-950 p-6 text-cream-50 shadow-warm sm:p-10"
+            className="rounded-[2rem] border border-saffron-200 bg-gradient-to-b from-saffron-50 to-cream-50 p-6 shadow-warm sm:p-10"
           >
-            <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-300 uppercase">Timeline</p>
-            <h2 id="custom-timeline" className="mt-2 text-h2 text-cream-50">
+            <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-700 uppercase">Timeline</p>
+            <h2 id="custom-timeline" className="mt-2 text-h2 text-cocoa-950">
               How much notice we need
             </h2>
-            <p className="mt-4 text-cocoa-100">
-              Great cakes take time. Book as early as you can, especially for weddings and the Eid,
-              Diwali and Christmas rush.
+            <p className="mt-4 text-cocoa-700">
+              Great cakes take time. Book as early as you can, especially for weddings and the Eid, Diwali and Christmas
+              rush.
             </p>
             <ol className="mt-8 space-y-4">
               {TIMELINE.map((row) => (
@@ -298,16 +328,26 @@ export function CustomOrdersPage() {
                   key={row.label}
                   className={cn(
                     'flex gap-4 rounded-xl border p-4',
-                    row.highlight ? 'border-saffron-400/60 bg-saffron-400/10' : 'border-cocoa-800 bg-cocoa-900/60',
+                    row.highlight ? 'border-rose-200 bg-rose-50' : 'border-border bg-card shadow-soft',
                   )}
                 >
-                  <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+                  <CalendarClock
+                    aria-hidden="true"
+                    className={cn('mt-0.5 size-5 shrink-0', row.highlight ? 'text-rose-700' : 'text-saffron-700')}
+                  />
                   <div className="flex-1">
                     <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-                      <h3 className="font-sans text-base font-semibold text-cream-50">{row.label}</h3>
-                      <p className="font-display text-lg font-semibold text-saffron-300">{row.value}</p>
+                      <h3 className="font-sans text-base font-semibold text-cocoa-950">{row.label}</h3>
+                      <p
+                        className={cn(
+                          'font-display text-lg font-semibold',
+                          row.highlight ? 'text-rose-800' : 'text-saffron-800',
+                        )}
+                      >
+                        {row.value}
+                      </p>
                     </div>
-                    <p className="mt-1 text-small text-cocoa-200">{row.note}</p>
+                    <p className="mt-1 text-small text-cocoa-700">{row.note}</p>
                   </div>
                 </li>
               ))}

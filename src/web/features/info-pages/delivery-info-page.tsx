@@ -9,11 +9,13 @@ import {
   Recycle,
   Rocket,
   Snowflake,
+  Store,
   Sun,
   Truck,
 } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
+import { useBusinessDetails } from './api/use-business-details';
 import { HelpCta } from './help-cta';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
@@ -75,6 +77,16 @@ const AREAS: { region: string; suburbs: string[]; sameDay?: boolean }[] = [
   },
 ];
 
+const DAYS: [string, boolean][] = [
+  ['Mon', true],
+  ['Tue', true],
+  ['Wed', true],
+  ['Thu', true],
+  ['Fri', true],
+  ['Sat', true],
+  ['Sun', false],
+];
+
 const SLOTS = ['9:00–11:00', '11:00–13:00', '13:00–15:00', '15:00–17:00', '17:00–19:00'];
 
 const PACKAGING: { title: string; text: string; icon: LucideIcon }[] = [
@@ -109,6 +121,7 @@ const INSTRUCTIONS = [
 ];
 
 export function DeliveryInfoPage() {
+  const { address } = useBusinessDetails();
   return (
     <>
       <PageMeta
@@ -151,7 +164,10 @@ export function DeliveryInfoPage() {
                     Most popular
                   </Badge>
                 ) : null}
-                <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-saffron-100 text-saffron-800">
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 place-items-center rounded-2xl bg-saffron-100 text-saffron-800"
+                >
                   <Icon className="size-6" />
                 </span>
                 <h3 className="mt-5 text-h3 text-cocoa-950">{fee.name}</h3>
@@ -165,8 +181,8 @@ export function DeliveryInfoPage() {
         <div className="mt-8 flex flex-col items-center gap-2 rounded-card border border-pistachio-200 bg-pistachio-50 px-6 py-5 text-center sm:flex-row sm:justify-center sm:gap-4">
           <Gift aria-hidden="true" className="size-6 text-pistachio-700" />
           <p className="text-pistachio-900">
-            <strong className="font-semibold">Spend $50 or more and delivery is on us.</strong> No code
-            needed: the saving is applied at checkout.
+            <strong className="font-semibold">Orders over $50 travel free.</strong> No code needed: the saving is
+            applied at checkout.
           </p>
         </div>
       </section>
@@ -184,8 +200,8 @@ export function DeliveryInfoPage() {
               <p className="mt-6 flex gap-3 rounded-card border border-border bg-card p-5 text-cocoa-700 shadow-soft">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
                 <span>
-                  Waiheke Island, Pukekohe, Warkworth or further out? Give us a call before you order
-                  and we will do our best to arrange something.
+                  Waiheke Island, Pukekohe, Warkworth or further out? Give us a call before you order and we will do our
+                  best to arrange something.
                 </span>
               </p>
             </div>
@@ -196,9 +212,27 @@ export function DeliveryInfoPage() {
                     <h3 className="text-h4 text-cocoa-950">{area.region}</h3>
                     {area.sameDay ? <Badge variant="success">Same day available</Badge> : null}
                   </div>
-                  <p className="mt-2 text-small leading-relaxed text-cocoa-700">{area.suburbs.join(' · ')}</p>
+                  <ul className="mt-3 flex flex-wrap gap-1.5">
+                    {area.suburbs.map((suburb) => (
+                      <li
+                        key={suburb}
+                        className="rounded-full bg-cream-100 px-2.5 py-0.5 text-caption font-medium text-cocoa-800"
+                      >
+                        {suburb}
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
+              <li className="rounded-card border border-saffron-300 bg-gradient-to-br from-saffron-100 to-saffron-50 p-6 shadow-soft">
+                <h3 className="flex items-center gap-2 text-h4 text-cocoa-950">
+                  <Store aria-hidden="true" className="size-5 text-saffron-800" />
+                  Prefer to collect?
+                </h3>
+                <p className="mt-2 text-small leading-relaxed text-cocoa-800">
+                  Choose pickup at checkout and collect from our cafe at {address}, any day we are open.
+                </p>
+              </li>
             </ul>
           </div>
         </div>
@@ -206,12 +240,30 @@ export function DeliveryInfoPage() {
 
       <section aria-labelledby="delivery-times" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <SectionHeading
-            id="delivery-times"
-            eyebrow="Delivery times"
-            title="Monday to Saturday, in a two-hour window"
-            lead="Choose a delivery date and time slot at checkout. Our driver will phone you if they can’t find the door."
-          />
+          <div>
+            <SectionHeading
+              id="delivery-times"
+              eyebrow="Delivery times"
+              title="Monday to Saturday, in a two-hour window"
+              lead="Choose a delivery date and time slot at checkout. Our driver will phone you if they can’t find the door."
+            />
+            <ul aria-label="Delivery days" className="mt-8 flex flex-wrap gap-1.5 sm:gap-2">
+              {DAYS.map(([day, delivers]) => (
+                <li
+                  key={day}
+                  className={cn(
+                    'grid size-10 place-items-center rounded-xl border text-caption font-semibold sm:size-14 sm:rounded-2xl sm:text-small',
+                    delivers
+                      ? 'border-saffron-300 bg-saffron-100 text-cocoa-900'
+                      : 'border-dashed border-cocoa-300 bg-transparent text-cocoa-600 line-through',
+                  )}
+                >
+                  {day}
+                  <span className="sr-only">{delivers ? ': deliveries' : ': no deliveries'}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
           <div className="space-y-6">
             <div className="rounded-card border border-border bg-card p-6 shadow-soft">
               <h3 className="flex items-center gap-2 text-h4 text-cocoa-950">
@@ -235,7 +287,10 @@ export function DeliveryInfoPage() {
                 Good to know
               </h3>
               <ul className="mt-4 list-disc space-y-2 pl-5 text-cocoa-700 marker:text-saffron-500">
-                <li>We deliver Monday to Saturday. There are no deliveries on Sundays, but pickup is open.</li>
+                <li>
+                  We deliver Monday to Saturday. There are no deliveries on Sundays, but you can still collect from the
+                  cafe.
+                </li>
                 <li>Orders placed after 2 PM may be scheduled for the next business day.</li>
                 <li>Public holidays can shift delivery days; we will contact you if yours is affected.</li>
               </ul>
@@ -256,7 +311,10 @@ export function DeliveryInfoPage() {
             const Icon = item.icon;
             return (
               <li key={item.title} className="rounded-card border border-border bg-card p-6 shadow-soft">
-                <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-rose-100 text-rose-800">
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 place-items-center rounded-2xl bg-rose-100 text-rose-800"
+                >
                   <Icon className="size-6" />
                 </span>
                 <h3 className="mt-5 text-h4 text-cocoa-950">{item.title}</h3>
@@ -270,16 +328,18 @@ export function DeliveryInfoPage() {
       <section aria-labelledby="delivery-instructions" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 md:pt-20">
         <div className="grid items-start gap-8 rounded-[2rem] border border-saffron-200 bg-gradient-to-br from-saffron-50 to-cream-50 p-6 shadow-soft sm:p-10 lg:grid-cols-2 lg:gap-14">
           <div>
-            <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-saffron-400 text-cocoa-950">
+            <span
+              aria-hidden="true"
+              className="grid size-12 place-items-center rounded-2xl bg-saffron-400 text-cocoa-950"
+            >
               <NotebookPen className="size-6" />
             </span>
             <h2 id="delivery-instructions" className="mt-5 text-h2 text-cocoa-950">
               Special instructions
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-cocoa-700">
-              Use the special instructions box at checkout to tell our driver anything that helps. For
-              cream cakes and tiered cakes, someone needs to be home to receive them: we never leave
-              them in the sun.
+              Use the special instructions box at checkout to tell our driver anything that helps. For cream cakes and
+              tiered cakes, someone needs to be home to receive them: we never leave them in the sun.
             </p>
           </div>
           <ul className="space-y-3">

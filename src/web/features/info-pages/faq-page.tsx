@@ -96,7 +96,7 @@ export function FaqPage() {
       />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-        <div className="lg:sticky lg:top-32 lg:self-start">
+        <div className="min-w-0 lg:sticky lg:top-32 lg:self-start">
           <p id="faq-filter-label" className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-700 uppercase">
             Browse by topic
           </p>
@@ -125,7 +125,7 @@ export function FaqPage() {
           </div>
         </div>
 
-        <div>
+        <div className="min-w-0">
           <p aria-live="polite" className="text-small text-muted-foreground">
             {filter === 'All'
               ? `Showing all ${shown} questions`
@@ -137,7 +137,10 @@ export function FaqPage() {
               return (
                 <section key={group.category} aria-labelledby={`faq-${slug(group.category)}`}>
                   <h2 id={`faq-${slug(group.category)}`} className="flex items-center gap-3 text-h3 text-cocoa-950">
-                    <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-saffron-100 text-saffron-800">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-10 place-items-center rounded-xl bg-saffron-100 text-saffron-800"
+                    >
                       <Icon className="size-5" />
                     </span>
                     {group.category}

@@ -42,8 +42,9 @@ export function HelpCta({
               {title}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-cocoa-100">{lead}</p>
-            <p className="mt-4 text-small text-cocoa-200">
-              {phone} · {email}
+            <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-small text-cocoa-200">
+              <span>{phone}</span>
+              <span className="break-all">{email}</span>
             </p>
           </div>
           <div className="flex flex-wrap gap-3 md:flex-col md:items-stretch">

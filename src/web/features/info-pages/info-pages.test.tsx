@@ -183,9 +183,7 @@ describe('Contact page', () => {
 
   it('marks every field required with the right input types', () => {
     renderPage(<ContactPage />);
-    const fields = ['Name', 'Email', 'Phone', 'Subject', 'Message'].map(
-      (label) => field(label),
-    );
+    const fields = ['Name', 'Email', 'Phone', 'Subject', 'Message'].map((label) => field(label));
     for (const field of fields) expect(field.required).toBe(true);
     expect(fields[1]!.getAttribute('type')).toBe('email');
     expect(fields[2]!.getAttribute('type')).toBe('tel');

@@ -48,10 +48,26 @@ const REWARDS: { points: number; title: string; text: string; icon: LucideIcon }
 ];
 
 const BENEFITS: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Points never expire', text: 'Save up for as long as you like. Your points wait for you.', icon: InfinityIcon },
-  { title: 'Automatic membership', text: 'You are in from your very first order, with nothing to sign up for.', icon: UserPlus },
-  { title: 'Redeem at checkout', text: 'Choose a reward as you pay and see the discount straight away.', icon: CircleCheck },
-  { title: 'Seasonal surprises', text: 'Members hear first about our Eid, Diwali and Christmas specials.', icon: Sparkles },
+  {
+    title: 'Points never expire',
+    text: 'Save up for as long as you like. Your points wait for you.',
+    icon: InfinityIcon,
+  },
+  {
+    title: 'Automatic membership',
+    text: 'You are in from your very first order, with nothing to sign up for.',
+    icon: UserPlus,
+  },
+  {
+    title: 'Redeem at checkout',
+    text: 'Choose a reward as you pay and see the discount straight away.',
+    icon: CircleCheck,
+  },
+  {
+    title: 'Seasonal surprises',
+    text: 'Members hear first about our Eid, Diwali and Christmas specials.',
+    icon: Sparkles,
+  },
 ];
 
 const FAQ = [
@@ -110,14 +126,20 @@ export function LoyaltyProgramPage() {
           {STEPS.map((step, index) => {
             const Icon = step.icon;
             return (
-              <li key={step.title} className="relative rounded-card border border-border bg-card p-8 text-center shadow-soft">
+              <li
+                key={step.title}
+                className="relative rounded-card border border-border bg-card p-8 text-center shadow-soft"
+              >
                 <span
                   aria-hidden="true"
                   className="absolute top-5 left-5 grid size-8 place-items-center rounded-full bg-cocoa-950 text-sm font-semibold text-cream-50"
                 >
                   {index + 1}
                 </span>
-                <span aria-hidden="true" className="mx-auto grid size-16 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+                <span
+                  aria-hidden="true"
+                  className="mx-auto grid size-16 place-items-center rounded-full bg-saffron-100 text-saffron-800"
+                >
                   <Icon className="size-8" />
                 </span>
                 <h3 className="mt-5 text-h3 text-cocoa-950">
@@ -175,7 +197,10 @@ export function LoyaltyProgramPage() {
               const Icon = b.icon;
               return (
                 <li key={b.title} className="flex gap-4 rounded-card border border-border bg-card p-6 shadow-soft">
-                  <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-pistachio-100 text-pistachio-800">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-11 shrink-0 place-items-center rounded-xl bg-pistachio-100 text-pistachio-800"
+                  >
                     <Icon className="size-5" />
                   </span>
                   <div>
@@ -209,17 +234,20 @@ export function LoyaltyProgramPage() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-cocoa-800">
             Check your points balance, or start earning with your next order.
           </p>
-          <p className="mt-6 text-small text-cocoa-700">
-            Signed in? Your balance and rewards are waiting on your{' '}
-            <Link to={paths.loyalty()} className="font-semibold text-saffron-900 underline decoration-saffron-500 decoration-2 underline-offset-4">
-              rewards page
-            </Link>
-            . New here? Browse{' '}
-            <Link to={paths.home()} className="font-semibold text-saffron-900 underline decoration-saffron-500 decoration-2 underline-offset-4">
-              our cakes and sweets
-            </Link>
-            .
-          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to={paths.loyalty()}>
+                <Coins aria-hidden="true" />
+                Check My Points
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.home()}>
+                Browse Cakes &amp; Sweets
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
         </div>
       </section>
     </>

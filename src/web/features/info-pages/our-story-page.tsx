@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { useBusinessDetails } from './api/use-business-details';
 import { InfoHero } from './info-hero';
@@ -126,15 +127,13 @@ export function OurStoryPage() {
           />
           <div className="space-y-5 text-lg leading-relaxed text-cocoa-700">
             <p>
-              We grew up between kitchens: Nana’s Sunday scones and Victoria sponge, an aunty’s
-              rose-scented barfi at Diwali, the neighbours’ warm ma’amoul at Eid. When we opened our
-              doors in 2010, we wanted one place in Auckland where all of those sweets could sit side
-              by side in the same cabinet.
+              We grew up between kitchens: Nana’s Sunday scones and Victoria sponge, an aunty’s rose-scented barfi at
+              Diwali, the neighbours’ warm ma’amoul at Eid. When we opened our doors in 2010, we wanted one place in
+              Auckland where all of those sweets could sit side by side in the same cabinet.
             </p>
             <p>
-              Today our bakers come from as many backgrounds as our recipes. We still make our own
-              ghee, roast our own nuts and fold every croissant by hand, because shortcuts show, and
-              you deserve better.
+              Today our bakers come from as many backgrounds as our recipes. We still make our own ghee, roast our own
+              nuts and fold every croissant by hand, because shortcuts show, and you deserve better.
             </p>
           </div>
         </div>
@@ -157,17 +156,26 @@ export function OurStoryPage() {
               const Icon = m.icon;
               const right = index % 2 === 1;
               return (
-                <li key={m.year} className="relative pb-10 pl-16 last:pb-0 md:grid md:grid-cols-2 md:gap-14 md:pl-0">
+                <li key={m.year} className="relative pb-8 pl-16 last:pb-0 md:grid md:grid-cols-2 md:gap-20 md:pl-0">
                   <span
                     aria-hidden="true"
-                    className="absolute top-0 left-0 grid size-10 place-items-center rounded-full border-4 border-cream-100 bg-saffron-400 text-cocoa-950 shadow-glow md:left-1/2 md:-translate-x-1/2"
+                    className="absolute top-0 left-0 grid size-10 place-items-center rounded-full border-4 border-cream-100 bg-saffron-400 text-cocoa-950 shadow-glow md:top-5 md:left-1/2 md:-translate-x-1/2"
                   >
                     <Icon className="size-4" />
                   </span>
-                  <div className={right ? 'md:col-start-2' : 'md:text-right'}>
+                  <p
+                    aria-hidden="true"
+                    className={cn(
+                      'hidden pt-3 font-display text-6xl font-semibold text-saffron-700 md:row-start-1 md:block',
+                      right ? 'md:col-start-1 md:text-right' : 'md:col-start-2',
+                    )}
+                  >
+                    {m.year}
+                  </p>
+                  <div className={cn('md:row-start-1', right ? 'md:col-start-2' : 'md:col-start-1')}>
                     <div className="rounded-card border border-border bg-card p-6 shadow-soft">
-                      <p className="font-display text-2xl font-semibold text-saffron-700">{m.year}</p>
-                      <h3 className="mt-1 text-h4 text-cocoa-950">{m.title}</h3>
+                      <p className="font-display text-2xl font-semibold text-saffron-700 md:sr-only">{m.year}</p>
+                      <h3 className="mt-1 text-h4 text-cocoa-950 md:mt-0">{m.title}</h3>
                       <p className="mt-2 text-cocoa-700">{m.text}</p>
                     </div>
                   </div>
@@ -215,10 +223,12 @@ export function OurStoryPage() {
             {IMPACT.map((item) => (
               <div
                 key={item.label}
-                className="flex flex-col-reverse rounded-card border border-cocoa-800 bg-cocoa-900/60 p-6 text-center"
+                className="flex flex-col-reverse rounded-card border border-cocoa-800 bg-cocoa-900/60 px-3 py-6 text-center sm:px-6"
               >
                 <dt className="mt-2 text-small text-cocoa-200">{item.label}</dt>
-                <dd className="font-display text-4xl font-semibold text-saffron-300 sm:text-5xl">{item.value}</dd>
+                <dd className="font-display text-[1.75rem] leading-tight font-semibold text-saffron-300 sm:text-4xl lg:text-5xl">
+                  {item.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -233,9 +243,8 @@ export function OurStoryPage() {
         <figure className="mt-6">
           <blockquote className="font-display text-2xl leading-snug font-medium text-cocoa-950 sm:text-3xl">
             <p>
-              “Our mission is simple: to make every celebration in Auckland a little sweeter, with
-              cakes and sweets baked the way our families taught us, from real ingredients, by people
-              who care.”
+              “Our mission is simple: to make every celebration in Auckland a little sweeter, with cakes and sweets
+              baked the way our families taught us, from real ingredients, by people who care.”
             </p>
           </blockquote>
           <figcaption className="mt-6 text-small font-semibold tracking-wide text-cocoa-600 uppercase">
@@ -256,8 +265,8 @@ export function OurStoryPage() {
                 Come and taste the story
               </h2>
               <p className="mt-4 max-w-xl text-lg text-cocoa-800">
-                Order online for delivery anywhere in Auckland, or pull up a chair at our cafe at{' '}
-                {address} and let us put the kettle on.
+                Order online for delivery anywhere in Auckland, or pull up a chair at our cafe at {address}, and let us
+                put the kettle on.
               </p>
             </div>
             <div className="flex flex-wrap gap-3">

@@ -152,11 +152,17 @@ export function ReturnsPage() {
               return (
                 <li key={step.title} className="rounded-card border border-border bg-card p-6 shadow-soft">
                   <div className="flex items-center justify-between">
-                    <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-saffron-400 text-cocoa-950 shadow-glow">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-12 place-items-center rounded-2xl bg-saffron-400 text-cocoa-950 shadow-glow"
+                    >
                       <Icon className="size-6" />
                     </span>
-                    <span aria-hidden="true" className="font-display text-4xl font-semibold text-cream-400">
-                      {index + 1}
+                    <span
+                      aria-hidden="true"
+                      className="rounded-full bg-cream-100 px-3 py-1 text-eyebrow font-semibold tracking-[0.14em] text-saffron-800 uppercase"
+                    >
+                      Step {index + 1}
                     </span>
                   </div>
                   <h3 className="mt-5 text-h4 text-cocoa-950">
@@ -169,8 +175,8 @@ export function ReturnsPage() {
             })}
           </ol>
           <p className="mx-auto mt-8 max-w-2xl text-center text-cocoa-700">
-            Refunds take <strong className="font-semibold text-cocoa-900">3–5 business days</strong> to show
-            in your account, depending on your bank.
+            Refunds take <strong className="font-semibold text-cocoa-900">3–5 business days</strong> to show in your
+            account, depending on your bank.
           </p>
         </div>
       </section>
@@ -186,7 +192,10 @@ export function ReturnsPage() {
           {OPTIONS.map((option) => {
             const Icon = option.icon;
             return (
-              <li key={option.title} className="flex flex-col rounded-card border border-border bg-card p-8 shadow-soft">
+              <li
+                key={option.title}
+                className="flex flex-col rounded-card border border-border bg-card p-8 shadow-soft"
+              >
                 <span aria-hidden="true" className={`grid size-14 place-items-center rounded-2xl ${option.tint}`}>
                   <Icon className="size-7" />
                 </span>
@@ -209,7 +218,9 @@ export function ReturnsPage() {
             aria-hidden="true"
             className="pointer-events-none absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-saffron-500/25 blur-3xl"
           />
-          <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-300 uppercase">Something not right?</p>
+          <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-300 uppercase">
+            Something not right?
+          </p>
           <h2 id="returns-contact" className="mt-2 text-h2 text-cream-50">
             Get in touch with our team
           </h2>

@@ -14,7 +14,15 @@ export interface SectionHeadingProps {
 }
 
 /** Eyebrow + <h2> + optional lead, the house style for a section opening. */
-export function SectionHeading({ id, eyebrow, title, lead, align = 'left', tone = 'light', className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = 'left',
+  tone = 'light',
+  className,
+}: SectionHeadingProps) {
   const dark = tone === 'dark';
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>

@@ -20,7 +20,7 @@ const STATS: Stat[] = [
 
 export function AboutSection() {
   return (
-    <section aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+    <section aria-labelledby="about-heading" className="mx-auto max-w-7xl overflow-x-clip px-4 py-16 sm:px-6 md:py-20">
       <div className="grid items-center gap-12 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <div>
           <p className="text-eyebrow font-semibold text-saffron-700 uppercase">About us</p>
@@ -48,7 +48,7 @@ export function AboutSection() {
         <div className="relative isolate">
           <div
             aria-hidden="true"
-            className="absolute -inset-4 -z-10 rotate-2 rounded-[2rem] bg-linear-to-br from-saffron-100 via-cream-100 to-rose-100 sm:-inset-6"
+            className="absolute -inset-3 -z-10 rotate-[1.5deg] rounded-[2rem] bg-linear-to-br from-saffron-100 via-cream-100 to-rose-100 sm:-inset-5"
           />
           <dl className="grid grid-cols-2 gap-3 sm:gap-4">
             {STATS.map((stat) => (
@@ -56,12 +56,14 @@ export function AboutSection() {
                 key={stat.label}
                 className="flex flex-col rounded-card border border-border bg-card p-5 shadow-soft sm:p-6"
               >
-                <span className={cn('grid size-11 place-items-center rounded-2xl', stat.tone)}>
-                  <stat.icon aria-hidden="true" className="size-5" />
-                </span>
                 <dt className="order-last mt-1 text-small text-muted-foreground">{stat.label}</dt>
-                <dd className="mt-4 font-display text-[1.75rem] leading-tight font-semibold tracking-tight text-cocoa-950 sm:text-4xl">
-                  {stat.value}
+                <dd className="flex flex-col gap-4">
+                  <span className={cn('grid size-11 place-items-center rounded-2xl', stat.tone)}>
+                    <stat.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="font-display text-[1.75rem] leading-tight font-semibold tracking-tight text-cocoa-950 sm:text-4xl">
+                    {stat.value}
+                  </span>
                 </dd>
               </div>
             ))}

@@ -128,7 +128,7 @@ export function HeroCarousel({ heading = 'Saffron & Sugar Bakery & Cafe' }: Hero
                   onClick={() => carousel.goTo(i)}
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === index ? 'true' : undefined}
-                  className="group flex h-9 cursor-pointer items-center px-1.5"
+                  className="group flex h-9 min-w-6 cursor-pointer items-center justify-center px-1"
                 >
                   <span
                     className={cn(
@@ -225,7 +225,7 @@ function Slide({ slide, position, count, active }: { slide: HeroSlide; position:
             {slide.eyebrow}
           </p>
           <h2 className="mt-4 max-w-2xl font-display text-[clamp(2.25rem,1.5rem+2.75vw,3.75rem)] leading-[1.04] tracking-[-0.025em] text-cocoa-950">
-            {slide.title} <span className="text-saffron-700">{slide.accent}</span>
+            {slide.title} <span className="whitespace-nowrap text-saffron-700">{slide.accent}</span>
           </h2>
           <p className="mt-4 max-w-md text-base text-cocoa-800 sm:mt-5 sm:text-lg">{slide.copy}</p>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
@@ -275,7 +275,9 @@ function DotProgress({ playing }: { playing: boolean }) {
     else animation.current?.pause();
   }, [playing]);
 
-  return <span ref={bar} className="absolute inset-0 origin-left scale-x-0 rounded-full bg-saffron-600" />;
+  // An inline transform (not Tailwind's scale-x-0, which sets the separate `scale` property) so
+  // the animation's transform is the only scaling applied.
+  return <span ref={bar} style={{ transform: 'scaleX(0)' }} className="absolute inset-0 origin-left rounded-full bg-saffron-600" />;
 }
 
 /** Pointer swipes (touch, pen or mouse drag). A swipe does not also click the link it ended on. */

@@ -35,7 +35,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** The home page's "get in touch" section: a short message form beside the shop's details. */
 export function HomeContactForm({ onSend, ...store }: HomeContactFormProps) {
   return (
-    <section aria-labelledby="home-contact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+    <section aria-labelledby="home-contact-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
       <div className="max-w-2xl">
         <p className="text-eyebrow font-semibold text-saffron-700 uppercase">Get in touch</p>
         <h2 id="home-contact-heading" className="mt-2 text-h2 text-cocoa-950">

@@ -262,6 +262,26 @@ describe('HeroCarousel', () => {
     expect(activeDot()).toBe(1);
   });
 
+  it('pauses while focus is inside it', () => {
+    vi.useFakeTimers();
+    render(hero());
+    const activeDot = () =>
+      screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((d) => d.getAttribute('aria-current'));
+    const next = screen.getByRole('button', { name: 'Next slide' });
+
+    act(() => next.focus());
+    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2));
+    expect(activeDot()).toBe(0);
+
+    // Moving focus within the carousel keeps it paused; leaving it resumes.
+    act(() => screen.getByRole('button', { name: 'Previous slide' }).focus());
+    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    expect(activeDot()).toBe(0);
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    expect(activeDot()).toBe(1);
+  });
+
   it('moves on a horizontal swipe of more than 50 px', () => {
     render(hero());
     const region = screen.getByRole('region', { name: 'Featured treats' });

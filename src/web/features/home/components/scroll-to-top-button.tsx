@@ -31,8 +31,8 @@ export function ScrollToTopButton() {
       onClick={scrollToTop}
       aria-label="Scroll to top"
       className={cn(
-        'fixed right-4 bottom-4 z-40 grid size-12 cursor-pointer place-items-center rounded-full bg-cocoa-900 text-cream-50 shadow-lifted ring-1 ring-cream-50/20 sm:right-6 sm:bottom-6',
-        'animate-pop-in transition-[background-color,translate] duration-200 hover:-translate-y-0.5 hover:bg-cocoa-800 active:translate-y-0',
+        'fixed right-4 bottom-4 z-40 grid size-12 cursor-pointer place-items-center rounded-full bg-card text-cocoa-900 shadow-lifted ring-1 ring-cocoa-900/10 sm:right-6 sm:bottom-6',
+        'animate-pop-in transition-[background-color,color,translate] duration-200 hover:-translate-y-0.5 hover:bg-cream-100 hover:text-saffron-800 active:translate-y-0',
       )}
     >
       <ArrowUp aria-hidden="true" className="size-5" />

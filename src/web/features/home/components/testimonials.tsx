@@ -92,7 +92,7 @@ function Stars({ rating }: { rating: number }) {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-heading" className="relative overflow-hidden bg-cream-100/70 py-16 md:py-24">
+    <section aria-labelledby="testimonials-heading" className="relative overflow-hidden bg-cream-100/70 py-16 md:py-20">
       <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-rose-100/70 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-saffron-100/80 blur-3xl" />
 
@@ -109,7 +109,8 @@ export function Testimonials() {
 
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {TESTIMONIALS.map((t, i) => (
-            <li key={t.name}>
+            // Phones get the first three, so the page stays short.
+            <li key={t.name} className={cn(i >= 3 && 'hidden sm:block')}>
               <figure className="relative flex h-full flex-col rounded-card border border-border bg-card p-6 shadow-soft transition-[box-shadow,translate] duration-300 hover:-translate-y-0.5 hover:shadow-warm">
                 <Quote aria-hidden="true" className="absolute top-5 right-5 size-8 fill-saffron-100 text-saffron-200" />
                 <Stars rating={t.rating} />

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StoreUpdateProfile } from '../../../contracts/auth';
+import { authenticate, requireUser } from '../../platform/auth/request-auth';
+import type { AccountService } from './account.service';
+
+/** The signed-in person's profile (bearer token). */
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/auth/user', { onRequest: authenticate }, async (request) => accounts.profile(await requireUser(request)));
+
+  app.put('/api/auth/user', { onRequest: authenticate, schema: { body: StoreUpdateProfile } }, async (request) =>
+    accounts.updateProfile(await requireUser(request), request.body),
+  );
+};

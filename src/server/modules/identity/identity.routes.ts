@@ -1,0 +1,290 @@
+/**
+ * Mounts the built-in OpenID provider at /oidc and serves its pages under /identity: sign in,
+ * create an account, confirm an e-mail, forgot and reset password.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { BUSINESS_FALLBACKS } from '../../../domain/business';
+import type { MailWorker } from '../../platform/mail/mail-worker';
+import { type IdentityService, SignUpForm } from './identity.service';
+import { renderForgotPasswordPage } from './pages/forgot-password-page';
+import { renderMessagePage } from './pages/message-page';
+import { renderResetPasswordPage } from './pages/reset-password-page';
+import { renderSignInPage } from './pages/sign-in-page';
+import { renderSignUpPage } from './pages/sign-up-page';
+
+const businessName = BUSINESS_FALLBACKS.businessName;
+const FORM_BODY_LIMIT = 10 * 1024;
+
+interface IdentityRouteOptions {
+  provider: Provider;
+  identity: IdentityService;
+  mail: MailWorker;
+  publicUrl: string;
+  signInLimit: object;
+}
+
+function sendPage(reply: FastifyReply, render: (nonce: string) => string, status = 200) {
+  const nonce = randomBytes(16).toString('base64');
+  return reply
+    .status(status)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    )
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(render(nonce));
+}
+
+const field = (body: unknown, name: string): string => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+const Uid = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
+const TokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional() });
+
+/** Hands /oidc/* to oidc-provider before Fastify parses anything (it reads its own bodies). */
+export function mountProvider(app: FastifyInstance, provider: Provider): void {
+  const callback = provider.callback();
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    if (url !== '/oidc' && !url.startsWith('/oidc/') && !url.startsWith('/oidc?')) return;
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = url;
+    raw.url = url.slice('/oidc'.length) || '/';
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
+    reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    await callback(raw, reply.raw);
+  });
+}
+
+export async function identityRoutes(app: FastifyInstance, options: IdentityRouteOptions): Promise<void> {
+  const { provider, identity, mail, signInLimit } = options;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const interaction = (request: FastifyRequest, reply: FastifyReply) =>
+    provider.interactionDetails(request.raw, reply.raw);
+
+  const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
+  };
+
+  const expired = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      (nonce) =>
+        renderMessagePage({
+          nonce,
+          businessName,
+          title: 'This sign-in has expired',
+          message: 'For your safety, sign-in pages expire after a while. Please start again from the shop.',
+          linkHref: `${options.publicUrl}/`,
+          linkText: 'Back to the shop',
+          tone: 'error',
+        }),
+      400,
+    );
+
+  const signInPage = (uid: string, extra: { email?: string; error?: string; notice?: string } = {}) => (nonce: string) =>
+    renderSignInPage({
+      nonce,
+      businessName,
+      action: `/identity/interaction/${uid}/login`,
+      signUpHref: `/identity/interaction/${uid}/signup`,
+      forgotHref: '/identity/forgot-password',
+      cancelHref: `/identity/interaction/${uid}/abort`,
+      ...extra,
+    });
+
+  app.get('/identity/interaction/:uid', async (request, reply) => {
+    const { uid } = Uid.parse(request.params);
+    try {
+      const details = await interaction(request, reply);
+      if (details.uid !== uid) return expired(reply);
+      // The first-party client never needs a consent screen: the grant is made in loadExistingGrant.
+      if (details.prompt.name === 'consent') {
+        const redirectTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+        return reply.redirect(redirectTo, 303);
+      }
+      return sendPage(reply, signInPage(uid));
+    } catch {
+      return expired(reply);
+    }
+  });
+
+  app.post('/identity/interaction/:uid/login', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+    const { uid } = Uid.parse(request.params);
+    try {
+      await interaction(request, reply);
+    } catch {
+      return expired(reply);
+    }
+    const email = field(request.body, 'email').slice(0, 254);
+    const result = await identity.signIn(email, field(request.body, 'password').slice(0, 200));
+    if (!result.ok) {
+      request.log.warn({ reason: result.reason }, 'sign-in refused');
+      const error =
+        result.reason === 'locked'
+          ? 'Too many wrong passwords. For your safety this account is paused for a few minutes; try again later or reset your password.'
+          : 'Incorrect email or password.';
+      return sendPage(reply, signInPage(uid, { email, error }), result.reason === 'locked' ? 429 : 401);
+    }
+    return finish(request, reply, result.account.id);
+  });
+
+  app.get('/identity/interaction/:uid/abort', async (request, reply) => {
+    try {
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'The sign-in was cancelled' },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(redirectTo, 303);
+    } catch {
+      return reply.redirect(`${options.publicUrl}/`, 303);
+    }
+  });
+
+  const signUpPage =
+    (uid: string, values: { name?: string; email?: string } = {}, errors: Record<string, string> = {}) =>
+    (nonce: string) =>
+      renderSignUpPage({
+        nonce,
+        businessName,
+        action: `/identity/interaction/${uid}/signup`,
+        values,
+        errors,
+        signInHref: `/identity/interaction/${uid}`,
+      });
+
+  app.get('/identity/interaction/:uid/signup', async (request, reply) => {
+    const { uid } = Uid.parse(request.params);
+    try {
+      await interaction(request, reply);
+    } catch {
+      return expired(reply);
+    }
+    return sendPage(reply, signUpPage(uid));
+  });
+
+  app.post('/identity/interaction/:uid/signup', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+    const { uid } = Uid.parse(request.params);
+    try {
+      await interaction(request, reply);
+    } catch {
+      return expired(reply);
+    }
+    const values = { name: field(request.body, 'name').slice(0, 200), email: field(request.body, 'email').slice(0, 300) };
+    const parsed = SignUpForm.safeParse({ ...values, password: field(request.body, 'password') });
+    if (!parsed.success) {
+      const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      return sendPage(reply, signUpPage(uid, values, errors), 400);
+    }
+    const account = await identity.signUp(parsed.data);
+    if (!account) {
+      return sendPage(
+        reply,
+        signUpPage(uid, values, { email: 'An account with this e-mail already exists. Sign in instead, or reset your password.' }),
+        409,
+      );
+    }
+    mail.nudge();
+    return finish(request, reply, account.id);
+  });
+
+  app.get('/identity/verify-email', async (request, reply) => {
+    const { token } = TokenQuery.catch({ token: undefined }).parse(request.query);
+    const confirmed = token ? await identity.confirmEmail(token) : false;
+    return sendPage(
+      reply,
+      (nonce) =>
+        renderMessagePage({
+          nonce,
+          businessName,
+          title: confirmed ? 'E-mail confirmed' : 'This link has expired',
+          message: confirmed
+            ? 'Thank you! Your e-mail address is confirmed.'
+            : 'This confirmation link is not valid any more. Sign in and we can send you a new one.',
+          linkHref: `${options.publicUrl}/`,
+          linkText: 'Back to the shop',
+          tone: confirmed ? 'success' : 'error',
+        }),
+      confirmed ? 200 : 400,
+    );
+  });
+
+  const forgotPage = (sent: boolean, error?: string) => (nonce: string) =>
+    renderForgotPasswordPage({ nonce, businessName, action: '/identity/forgot-password', sent, error, signInHref: `${options.publicUrl}/account` });
+
+  app.get('/identity/forgot-password', async (_request, reply) => sendPage(reply, forgotPage(false)));
+
+  app.post('/identity/forgot-password', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+    const email = field(request.body, 'email').trim().slice(0, 254);
+    if (!z.email().safeParse(email).success) return sendPage(reply, forgotPage(false, 'Please enter a valid e-mail address.'), 400);
+    await identity.requestPasswordReset(email);
+    mail.nudge();
+    return sendPage(reply, forgotPage(true));
+  });
+
+  const resetPage = (token: string, error?: string) => (nonce: string) =>
+    renderResetPasswordPage({ nonce, businessName, action: '/identity/reset-password', token, error });
+
+  const badResetLink = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      (nonce) =>
+        renderMessagePage({
+          nonce,
+          businessName,
+          title: 'This link has expired',
+          message: 'Password reset links work once and for one hour. Please ask for a new one.',
+          linkHref: '/identity/forgot-password',
+          linkText: 'Send a new link',
+          tone: 'error',
+        }),
+      400,
+    );
+
+  app.get('/identity/reset-password', async (request, reply) => {
+    const { token } = TokenQuery.catch({ token: undefined }).parse(request.query);
+    if (!token || !(await identity.isResetTokenUsable(token))) return badResetLink(reply);
+    return sendPage(reply, resetPage(token));
+  });
+
+  app.post('/identity/reset-password', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+    const token = field(request.body, 'token');
+    const password = field(request.body, 'password');
+    if (!TokenQuery.shape.token.safeParse(token).success) return badResetLink(reply);
+    const check = SignUpForm.shape.password.safeParse(password);
+    if (!check.success) return sendPage(reply, resetPage(token, check.error.issues[0]!.message), 400);
+    if (!(await identity.resetPassword(token, password))) return badResetLink(reply);
+    return sendPage(reply, (nonce) =>
+      renderMessagePage({
+        nonce,
+        businessName,
+        title: 'Password changed',
+        message: 'Your new password is saved. You can sign in with it now.',
+        linkHref: `${options.publicUrl}/account`,
+        linkText: 'Sign in',
+        tone: 'success',
+      }),
+    );
+  });
+}

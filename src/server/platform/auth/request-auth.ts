@@ -1,0 +1,86 @@
+/**
+ * Who is calling: the verified bearer token of a request, read once and kept on the request.
+ * Routes declare what they need with `requireUser`; every /api/admin/* call is checked here
+ * before any handler or 404 runs: 401 without a valid token, 403 for a non-admin.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JWTPayload } from 'jose';
+import { Forbidden, Unauthorized } from '../errors';
+import { isAdminClaims } from './admin-check';
+import type { TokenVerifier } from './token-verifier';
+
+export interface AuthContext {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  isAdmin: boolean;
+  claims: JWTPayload;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authPromise: Promise<AuthContext | null> | null;
+  }
+  interface FastifyInstance {
+    authOptions: AuthOptions;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.?[A-Za-z0-9\-_.+/=]*)$/;
+
+export interface AuthOptions {
+  verifier: TokenVerifier;
+  issuer: string;
+  origin: string;
+  adminEmails: readonly string[];
+  rolesClaim?: string;
+}
+
+async function readAuth(request: FastifyRequest, o: AuthOptions): Promise<AuthContext | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = BEARER.exec(header);
+  if (!match) throw new Unauthorized('Invalid authorization header');
+  const claims = await o.verifier.verify(match[1]!);
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  return {
+    issuer: o.issuer,
+    subject: claims.sub!,
+    email: str(claims.email)?.toLowerCase() ?? null,
+    emailVerified: claims.email_verified === true,
+    name: str(claims.name),
+    isAdmin: isAdminClaims(claims, o),
+    claims,
+  };
+}
+
+/** The caller, or null when no token was sent; an invalid token throws 401. */
+export function getAuth(request: FastifyRequest): Promise<AuthContext | null> {
+  request.authPromise ??= readAuth(request, request.server.authOptions);
+  return request.authPromise;
+}
+
+/** The caller, or 401. */
+export async function requireUser(request: FastifyRequest): Promise<AuthContext> {
+  const auth = await getAuth(request);
+  if (!auth) throw new Unauthorized();
+  return auth;
+}
+
+export function registerAuth(app: FastifyInstance, authOptions: AuthOptions): void {
+  app.decorate('authOptions', authOptions);
+  app.decorateRequest('authPromise', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/') || request.url.startsWith('/api/admin?')) {
+      const auth = await requireUser(request);
+      if (!auth.isAdmin) throw new Forbidden('Admins only');
+    }
+  });
+}
+
+/** A route hook: 401 before validation or the handler runs when the caller has no valid token. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}

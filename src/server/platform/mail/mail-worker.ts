@@ -1,0 +1,109 @@
+/**
+ * Delivers the outbox after the request: polls for due e-mails, sends each once, and retries a
+ * failure later with a growing delay. Several server copies may run it: a row is claimed by
+ * moving its next attempt forward in one UPDATE … RETURNING, so no two copies send the same e-mail.
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { MailTransport } from './transports';
+
+const BATCH = 10;
+const MAX_ATTEMPTS = 8;
+const CLAIM_SECONDS = 60;
+
+export interface MailWorker {
+  /** Sends what is due now; resolves when done (tests call it directly). */
+  runOnce(): Promise<number>;
+  /** Asks for a run soon, e.g. right after a request queued an e-mail. */
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+export function startMailWorker(
+  db: Db,
+  transport: MailTransport,
+  options: { from: string; intervalMs?: number; log?: (msg: string, err?: unknown) => void },
+): MailWorker {
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function claimDue() {
+    const due = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(mailOutbox.createdAt)
+      .limit(BATCH);
+    if (!due.length) return [];
+    return db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            due.map((d) => d.id),
+          ),
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .returning();
+  }
+
+  async function run(): Promise<number> {
+    let sent = 0;
+    for (const mail of await claimDue()) {
+      try {
+        await transport.send({
+          id: mail.id,
+          from: options.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+        });
+        await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mail.id));
+        sent += 1;
+      } catch (error) {
+        const failedForGood = mail.attempts >= MAX_ATTEMPTS;
+        options.log?.('mail delivery failed', error);
+        await db
+          .update(mailOutbox)
+          .set({
+            status: failedForGood ? 'failed' : 'pending',
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            // 30 s, 1 min, 2 min, … between attempts
+            nextAttemptAt: sql`now() + make_interval(secs => ${30 * 2 ** (mail.attempts - 1)})`,
+          })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+    return sent;
+  }
+
+  const runOnce = () => {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const tick = () => {
+    if (!stopped) runOnce().catch((error: unknown) => options.log?.('mail worker failed', error));
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 5000);
+  timer.unref();
+
+  return {
+    runOnce,
+    nudge: () => setTimeout(tick, 50).unref(),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => {});
+      transport.close();
+    },
+  };
+}

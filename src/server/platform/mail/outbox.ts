@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface OutgoingMail {
+  /** One e-mail per event: enqueueing the same key twice sends once. */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Queues an e-mail, in the caller's transaction when given one: it is sent only if that commits. */
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: mail.dedupeKey,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+export const pendingMailCount = async (db: DbOrTx) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(sql`${mailOutbox.status} = 'pending'`))[0]!.n;

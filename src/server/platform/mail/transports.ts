@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** The embedded default: each e-mail becomes a JSON file in the mail folder (data/mail). */
+export function fileTransport(dir: string): MailTransport {
+  mkdirSync(dir, { recursive: true });
+  return {
+    async send(message) {
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      writeFileSync(path.join(dir, `${stamp}-${message.id}.json`), JSON.stringify(message, null, 2));
+    },
+    close() {},
+  };
+}
+
+/** SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        messageId: `<${message.id}@saffron-sugar.shop>`,
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,501 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreUserProfile } from '@/contracts/auth';
+import { findRegion } from '@/domain/nz-regions';
+import { createQueryClient } from '@/web/lib/query-client';
+import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { profileKeys, useProfile } from '../api/get-profile';
+import { AddressForm } from './address-form';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_PREFERENCES_KEY,
+  NotificationsForm,
+} from './notifications-form';
+import { DEFAULT_PRIVACY_PREFERENCES, PRIVACY_PREFERENCES_KEY, PrivacyForm } from './privacy-form';
+import { ProfileForm } from './profile-form';
+import { RegionSuburbPicker, type RegionSuburbValue } from './region-suburb-picker';
+
+const auth = vi.hoisted(() => ({
+  state: {
+    status: 'authenticated' as 'loading' | 'authenticated' | 'unauthenticated' | 'error',
+    user: { sub: 'user-1', name: 'Aroha Ngata Smith', email: 'aroha@example.nz', picture: null } as {
+      sub: string;
+      name: string | null;
+      email: string | null;
+      picture: string | null;
+    } | null,
+    error: null,
+  },
+  login: vi.fn(async (_returnTo?: string) => {}),
+  logout: vi.fn(async () => {}),
+  getAccessToken: vi.fn(async (): Promise<string | null> => 'test-token'),
+}));
+
+vi.mock('@/web/lib/auth/use-auth', () => ({
+  useAuth: () => ({ ...auth.state, login: auth.login, logout: auth.logout, getAccessToken: auth.getAccessToken }),
+}));
+
+const PROFILE: StoreUserProfile = {
+  id: 'p-1',
+  sub: 'user-1',
+  email: null,
+  emailVerified: true,
+  name: 'Aroha Ngata Smith',
+  firstName: null,
+  lastName: null,
+  phone: '+64 21 555 0101',
+  addressLine1: '12 Ponsonby Road',
+  addressLine2: null,
+  suburb: 'Ponsonby',
+  city: 'Auckland',
+  state: 'Auckland',
+  postalCode: '1011',
+  country: 'New Zealand',
+  profileImageUrl: null,
+  isAdmin: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeAll(() => {
+  // jsdom lacks these; Radix (popover, switch) and cmdk use them.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+});
+
+beforeEach(() => {
+  resetToasts();
+  window.localStorage.clear();
+  auth.state.status = 'authenticated';
+  auth.state.user = { sub: 'user-1', name: 'Aroha Ngata Smith', email: 'aroha@example.nz', picture: null };
+  auth.login.mockClear();
+  auth.getAccessToken.mockClear();
+  fetchMock = vi.fn<typeof fetch>(async () => Response.json(PROFILE));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderWithClient(ui: ReactElement) {
+  const client = createQueryClient();
+  client.setQueryData(profileKeys.user('user-1'), PROFILE);
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+function PickerHarness({
+  initial,
+  onChange,
+}: {
+  initial: RegionSuburbValue;
+  onChange: (v: RegionSuburbValue) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <RegionSuburbPicker
+      region={value.region}
+      suburb={value.suburb}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const text = (el: Element) => el.textContent ?? '';
+const isDisabled = (el: Element) => (el as HTMLButtonElement).disabled;
+const valueOf = (el: Element) => (el as HTMLInputElement).value;
+const isOn = (el: Element) => el.getAttribute('aria-checked') === 'true';
+
+const regionBox = () => screen.getByRole('combobox', { name: 'Region' });
+const suburbBox = () => screen.getByRole('combobox', { name: 'Suburb' });
+
+describe('RegionSuburbPicker', () => {
+  it('disables the suburb until a region is chosen, then lists only that region’s suburbs', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PickerHarness initial={{ region: '', suburb: '' }} onChange={onChange} />);
+
+    expect(text(regionBox())).toContain('Select a region');
+    expect(isDisabled(suburbBox())).toBe(true);
+
+    await user.click(regionBox());
+    expect(screen.getAllByRole('option')).toHaveLength(15);
+    await user.click(screen.getByRole('option', { name: 'Wellington' }));
+
+    expect(onChange).toHaveBeenLastCalledWith({ region: 'Wellington', suburb: '' });
+    expect(text(regionBox())).toContain('Wellington');
+    expect(isDisabled(suburbBox())).toBe(false);
+
+    await user.click(suburbBox());
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(findRegion('Wellington')!.suburbs);
+    expect(options).toContain('Te Aro');
+    expect(options).not.toContain('Ponsonby');
+
+    await user.click(screen.getByRole('option', { name: 'Te Aro' }));
+    expect(onChange).toHaveBeenLastCalledWith({ region: 'Wellington', suburb: 'Te Aro' });
+    expect(text(suburbBox())).toContain('Te Aro');
+  });
+
+  it('clears the suburb when another region is chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PickerHarness initial={{ region: 'Auckland', suburb: 'Ponsonby' }} onChange={onChange} />);
+    expect(text(suburbBox())).toContain('Ponsonby');
+
+    await user.click(regionBox());
+    await user.click(screen.getByRole('option', { name: 'Canterbury' }));
+
+    expect(onChange).toHaveBeenLastCalledWith({ region: 'Canterbury', suburb: '' });
+    expect(text(suburbBox())).toContain('Select a suburb');
+  });
+
+  it('clears the choice when the selected region or suburb is chosen again', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PickerHarness initial={{ region: 'Auckland', suburb: 'Ponsonby' }} onChange={onChange} />);
+
+    await user.click(suburbBox());
+    await user.click(screen.getByRole('option', { name: 'Ponsonby' }));
+    expect(onChange).toHaveBeenLastCalledWith({ region: 'Auckland', suburb: '' });
+    expect(text(suburbBox())).toContain('Select a suburb');
+
+    await user.click(regionBox());
+    await user.click(screen.getByRole('option', { name: 'Auckland' }));
+    expect(onChange).toHaveBeenLastCalledWith({ region: '', suburb: '' });
+    expect(isDisabled(suburbBox())).toBe(true);
+  });
+
+  it('filters by search and shows the empty texts for a nonsense search', async () => {
+    const user = userEvent.setup();
+    render(<PickerHarness initial={{ region: 'Auckland', suburb: '' }} onChange={() => {}} />);
+
+    await user.click(suburbBox());
+    const search = screen.getByPlaceholderText('Search suburbs...');
+    expect(document.activeElement).toBe(search);
+    await user.type(search, 'mount');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Mount Albert',
+      'Mount Eden',
+      'Mount Roskill',
+      'Mount Wellington',
+    ]);
+    await user.clear(search);
+    await user.type(search, 'xqzzy');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No suburb found.')).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await user.click(regionBox());
+    await user.type(screen.getByPlaceholderText('Search regions...'), 'atlantis');
+    expect(screen.getByText('No region found.')).toBeTruthy();
+  });
+
+  it('works from the keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PickerHarness initial={{ region: '', suburb: '' }} onChange={onChange} />);
+
+    regionBox().focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('otago');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ region: 'Otago', suburb: '' });
+    await waitFor(() => expect(document.activeElement).toBe(regionBox()));
+
+    suburbBox().focus();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('queens{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ region: 'Otago', suburb: 'Queenstown' });
+  });
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const lastRequest = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return {
+    url,
+    method: init?.method,
+    authorization: (init?.headers as Record<string, string>).authorization,
+    body: JSON.parse(String(init?.body)) as unknown,
+  };
+};
+
+function ProfileProbe() {
+  const { data, error, fetchStatus } = useProfile();
+  return <p data-testid="probe">{data ? `loaded ${data.sub}` : error ? error.message : fetchStatus}</p>;
+}
+
+function renderProbe() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ProfileProbe />
+    </QueryClientProvider>,
+  );
+}
+
+describe('useProfile', () => {
+  it('reads GET /api/auth/user with the bearer token once signed in', async () => {
+    renderProbe();
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('loaded user-1'));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/user');
+    expect(init?.method).toBe('GET');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer test-token');
+  });
+
+  it('fails with "Failed to fetch user data" on a non-OK answer', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('nope', { status: 401 }));
+    renderProbe();
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Failed to fetch user data'));
+  });
+
+  it('does not run when signed out', async () => {
+    auth.state.status = 'unauthenticated';
+    auth.state.user = null;
+    renderProbe();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByTestId('probe').textContent).toBe('idle');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfileForm', () => {
+  it('prefills from the profile, falling back to the identity provider’s name and e-mail', () => {
+    renderWithClient(<ProfileForm profile={PROFILE} />);
+    expect(valueOf(screen.getByLabelText('First name'))).toBe('Aroha');
+    expect(valueOf(screen.getByLabelText('Last name'))).toBe('Ngata Smith');
+    expect(valueOf(screen.getByLabelText('Email'))).toBe('aroha@example.nz');
+    expect(screen.getByLabelText('Email').hasAttribute('readonly')).toBe(true);
+    const noteId = screen.getByLabelText('Email').getAttribute('aria-describedby')!;
+    expect(document.getElementById(noteId)?.textContent).toBe(
+      'Email cannot be changed here. Contact support if needed.',
+    );
+    expect(screen.getByLabelText('Phone').getAttribute('placeholder')).toBe('+64 21 123 4567');
+  });
+
+  it('sends the PUT with the bearer token, shows Saving... while pending, then the success toast', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<Response>();
+    fetchMock.mockImplementationOnce(() => answer.promise);
+    const { client } = renderWithClient(<ProfileForm profile={{ ...PROFILE, firstName: 'Mere', lastName: 'Tane' }} />);
+
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+64 21 999 8888');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect(isDisabled(saving)).toBe(true);
+    expect(lastRequest()).toEqual({
+      url: '/api/auth/user',
+      method: 'PUT',
+      authorization: 'Bearer test-token',
+      body: {
+        firstName: 'Mere',
+        lastName: 'Tane',
+        phone: '+64 21 999 8888',
+        addressLine1: '12 Ponsonby Road',
+        addressLine2: '',
+        suburb: 'Ponsonby',
+        city: 'Auckland',
+        state: 'Auckland',
+        postalCode: '1011',
+      },
+    });
+
+    const saved = { ...PROFILE, firstName: 'Mere', lastName: 'Tane', phone: '+64 21 999 8888' };
+    await act(async () => answer.resolve(Response.json(saved)));
+
+    expect(isDisabled(await screen.findByRole('button', { name: 'Save Changes' }))).toBe(false);
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Profile Updated',
+      description: 'Your profile information has been saved successfully.',
+      variant: 'success',
+    });
+    expect(client.getQueryData(profileKeys.user('user-1'))).toEqual(saved);
+  });
+
+  it('shows the failure toast and the server’s validation message, warning (not erroring) in the console', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    fetchMock.mockResolvedValueOnce(Response.json({ message: 'phone must be a phone number' }, { status: 400 }));
+    renderWithClient(<ProfileForm profile={PROFILE} />);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(text(await screen.findByRole('alert'))).toContain('phone must be a phone number');
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Error',
+      description: 'Failed to update profile. Please try again.',
+      variant: 'destructive',
+    });
+    expect(warn).toHaveBeenCalledWith('Failed to update profile', expect.any(Error));
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('AddressForm', () => {
+  it('saves the address with region as state and city, plus name and phone', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AddressForm profile={{ ...PROFILE, state: 'AUK', firstName: 'Mere', lastName: 'Tane' }} />);
+
+    expect(screen.getByLabelText('Street address').getAttribute('placeholder')).toBe('123 Queen Street');
+    expect(screen.getByLabelText('Postal code').getAttribute('placeholder')).toBe('1010');
+    expect(valueOf(screen.getByLabelText('Country'))).toBe('New Zealand');
+    expect(text(regionBox())).toContain('Auckland');
+    expect(text(suburbBox())).toContain('Ponsonby');
+
+    await user.click(regionBox());
+    await user.click(screen.getByRole('option', { name: "Hawke's Bay" }));
+    await user.click(suburbBox());
+    await user.click(screen.getByRole('option', { name: 'Havelock North' }));
+    await user.clear(screen.getByLabelText('Postal code'));
+    await user.type(screen.getByLabelText('Postal code'), '4130');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Address Updated'));
+    expect(getToasts()[0]).toMatchObject({
+      description: 'Your delivery address has been saved successfully.',
+      variant: 'success',
+    });
+    expect(lastRequest()).toEqual({
+      url: '/api/auth/user',
+      method: 'PUT',
+      authorization: 'Bearer test-token',
+      body: {
+        addressLine1: '12 Ponsonby Road',
+        addressLine2: '',
+        suburb: 'Havelock North',
+        city: "Hawke's Bay",
+        state: "Hawke's Bay",
+        postalCode: '4130',
+        firstName: 'Mere',
+        lastName: 'Tane',
+        phone: '+64 21 555 0101',
+      },
+    });
+  });
+
+  it('shows the failure toast and the validation message', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(Response.json({ message: 'postalCode must be 4 digits' }, { status: 400 }));
+    renderWithClient(<AddressForm profile={PROFILE} />);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(text(await screen.findByRole('alert'))).toContain('postalCode must be 4 digits');
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Error',
+      description: 'Failed to update address. Please try again.',
+      variant: 'destructive',
+    });
+    expect(warn).toHaveBeenCalledWith('Failed to update address', expect.any(Error));
+  });
+});
+
+describe('NotificationsForm', () => {
+  it('starts from the defaults: order updates and weekly deals on, marketing and new products off', () => {
+    expect(DEFAULT_NOTIFICATION_PREFERENCES).toEqual({
+      orderUpdates: true,
+      marketing: false,
+      weeklyDeals: true,
+      newProducts: false,
+    });
+    renderWithClient(<NotificationsForm />);
+    expect(isOn(screen.getByRole('switch', { name: 'Order updates' }))).toBe(true);
+    expect(isOn(screen.getByRole('switch', { name: 'Marketing emails' }))).toBe(false);
+    expect(isOn(screen.getByRole('switch', { name: 'Weekly deals' }))).toBe(true);
+    expect(isOn(screen.getByRole('switch', { name: 'New products' }))).toBe(false);
+  });
+
+  it('reads stored choices after mounting and saves changes with a toast', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(NOTIFICATION_PREFERENCES_KEY, JSON.stringify({ marketing: true, weeklyDeals: 'x' }));
+    renderWithClient(<NotificationsForm />);
+
+    await waitFor(() => expect(isOn(screen.getByRole('switch', { name: 'Marketing emails' }))).toBe(true));
+    expect(isOn(screen.getByRole('switch', { name: 'Weekly deals' }))).toBe(true);
+
+    await user.click(screen.getByRole('switch', { name: 'Order updates' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+
+    expect(JSON.parse(window.localStorage.getItem(NOTIFICATION_PREFERENCES_KEY)!)).toEqual({
+      orderUpdates: false,
+      marketing: true,
+      weeklyDeals: true,
+      newProducts: false,
+    });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Preferences Updated',
+      description: 'Your notification preferences have been saved.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('PrivacyForm', () => {
+  it('starts from the defaults and saves locally', async () => {
+    const user = userEvent.setup();
+    expect(DEFAULT_PRIVACY_PREFERENCES).toEqual({ shareData: false, analytics: true, cookies: true });
+    renderWithClient(<PrivacyForm />);
+
+    expect(isOn(screen.getByRole('switch', { name: 'Share data with partners' }))).toBe(false);
+    expect(isOn(screen.getByRole('switch', { name: 'Usage analytics' }))).toBe(true);
+    expect(isOn(screen.getByRole('switch', { name: 'Preference cookies' }))).toBe(true);
+
+    await user.click(screen.getByRole('switch', { name: 'Usage analytics' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(JSON.parse(window.localStorage.getItem(PRIVACY_PREFERENCES_KEY)!)).toEqual({
+      shareData: false,
+      analytics: false,
+      cookies: true,
+    });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Preferences Updated',
+      description: 'Your privacy preferences have been saved.',
+    });
+  });
+
+  it('notes a data download request and explains account deletion', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<PrivacyForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(getToasts()[0]?.title).toBe('Request Received');
+
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
+    expect(within(dialog).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/contact');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,205 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Save } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast-store';
+
+export const NOTIFICATION_PREFERENCES_KEY = 'notificationPreferences';
+
+export interface NotificationPreferences {
+  orderUpdates: boolean;
+  marketing: boolean;
+  weeklyDeals: boolean;
+  newProducts: boolean;
+}
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferences> = Object.freeze({
+  orderUpdates: true,
+  marketing: false,
+  weeklyDeals: true,
+  newProducts: false,
+});
+
+/** The stored preferences over the defaults, keeping only known keys with boolean values. */
+export function readStoredPreferences<T extends object>(key: string, defaults: Readonly<T>): T {
+  const result = { ...defaults };
+  try {
+    const raw = window.localStorage.getItem(key);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (parsed && typeof parsed === 'object') {
+      for (const name of Object.keys(defaults) as (keyof T & string)[]) {
+        const value = (parsed as Record<string, unknown>)[name];
+        if (typeof value === 'boolean') (result as Record<string, unknown>)[name] = value;
+      }
+    }
+  } catch (error) {
+    console.warn(`Could not read ${key}`, error);
+  }
+  return result;
+}
+
+/**
+ * Preferences kept in this browser's local storage. Starts from the defaults and reads the
+ * stored values after mounting (never during render); `save` writes them and reports success.
+ */
+export function useLocalPreferences<T extends object>(key: string, defaults: Readonly<T>) {
+  const [values, setValues] = useState<T>(() => ({ ...defaults }));
+  useEffect(() => {
+    setValues(readStoredPreferences(key, defaults));
+  }, [key, defaults]);
+  const set = <K extends keyof T>(name: K, value: T[K]) => setValues((prev) => ({ ...prev, [name]: value }));
+  const save = (): boolean => {
+    try {
+      window.localStorage.setItem(key, JSON.stringify(values));
+      return true;
+    } catch (error) {
+      console.warn(`Could not save ${key}`, error);
+      return false;
+    }
+  };
+  return { values, set, save };
+}
+
+export interface PreferenceSwitchProps {
+  label: string;
+  description: ReactNode;
+  checked: boolean;
+  onCheckedChange(checked: boolean): void;
+}
+
+/** One preference: label and description on the left, an accessible switch on the right. */
+export function PreferenceSwitch({ label, description, checked, onCheckedChange }: PreferenceSwitchProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <label htmlFor={id} id={`${id}-label`} className="cursor-pointer font-semibold text-cocoa-900">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-small text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-description`}
+        className={cn(
+          'relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent',
+          'transition-colors duration-200 data-[state=checked]:bg-saffron-600 data-[state=unchecked]:bg-cocoa-300',
+          'disabled:cursor-not-allowed disabled:opacity-50',
+        )}
+      >
+        <Switch.Thumb
+          className={cn(
+            'pointer-events-none block size-6 rounded-full bg-white shadow-soft ring-0',
+            'transition-transform duration-200 data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0',
+          )}
+        />
+      </Switch.Root>
+    </div>
+  );
+}
+
+export interface PreferencesCardProps {
+  title: string;
+  description: string;
+  children: ReactNode;
+  onSave(): void;
+}
+
+/** A card holding a list of switches and a save button. */
+export function PreferencesCard({ title, description, children, onSave }: PreferencesCardProps) {
+  const titleId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <Card>
+      <form onSubmit={onSubmit} aria-labelledby={titleId} className="contents">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id={titleId}>{title}</h2>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div className="divide-y divide-border">{children}</div>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit">
+            <Save aria-hidden="true" />
+            Save Preferences
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
+
+const NOTIFICATION_ROWS: { name: keyof NotificationPreferences; label: string; description: string }[] = [
+  {
+    name: 'orderUpdates',
+    label: 'Order updates',
+    description: 'Hear from us when your order is confirmed, baking and on its way.',
+  },
+  {
+    name: 'marketing',
+    label: 'Marketing emails',
+    description: 'News, events and offers from Saffron & Sugar.',
+  },
+  {
+    name: 'weeklyDeals',
+    label: 'Weekly deals',
+    description: "A weekly email with the week's specials.",
+  },
+  {
+    name: 'newProducts',
+    label: 'New products',
+    description: 'Be the first to know about new cakes, sweets and seasonal treats.',
+  },
+];
+
+/** Notification preferences, stored in this browser only. */
+export function NotificationsForm() {
+  const { values, set, save } = useLocalPreferences(NOTIFICATION_PREFERENCES_KEY, DEFAULT_NOTIFICATION_PREFERENCES);
+
+  const onSave = () => {
+    if (save()) {
+      toast({
+        title: 'Preferences Updated',
+        description: 'Your notification preferences have been saved.',
+        variant: 'success',
+      });
+    } else {
+      toast({
+        title: 'Error',
+        description: "Your browser didn't let us save your preferences. Please try again.",
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <PreferencesCard
+      title="Email Notifications"
+      description="Choose what we email you about. These choices are saved in this browser."
+      onSave={onSave}
+    >
+      {NOTIFICATION_ROWS.map((row) => (
+        <PreferenceSwitch
+          key={row.name}
+          label={row.label}
+          description={row.description}
+          checked={values[row.name]}
+          onCheckedChange={(checked) => set(row.name, checked)}
+        />
+      ))}
+    </PreferencesCard>
+  );
+}

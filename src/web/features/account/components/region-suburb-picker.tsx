@@ -1,0 +1,231 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Command } from 'cmdk';
+import { Check, ChevronsUpDown, Search } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { findRegion, NZ_REGIONS } from '@/domain/nz-regions';
+import { controlClasses } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { cn } from '@/web/lib/cn';
+
+export interface RegionSuburbValue {
+  /** Region name (e.g. 'Auckland'); '' when none. A region code is accepted and shown by name. */
+  region: string;
+  /** Suburb of that region; '' when none. */
+  suburb: string;
+}
+
+export interface RegionSuburbPickerProps extends RegionSuburbValue {
+  onChange(next: RegionSuburbValue): void;
+  /** Marks both controls required (visual marker and aria-required). */
+  required?: boolean;
+  /** Disables both controls. */
+  disabled?: boolean;
+  className?: string;
+}
+
+const REGION_NAMES = NZ_REGIONS.map((r) => r.name);
+
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** Plain substring search (accents and case ignored); matches at the start of a word rank first. */
+function filter(value: string, search: string): number {
+  const needle = fold(search);
+  if (!needle) return 1;
+  const haystack = fold(value);
+  const at = haystack.indexOf(needle);
+  if (at < 0) return 0;
+  if (at === 0) return 1;
+  return /[\s'-]/.test(haystack[at - 1] ?? '') ? 0.8 : 0.5;
+}
+
+/**
+ * Region and suburb selectors for a New Zealand address: two searchable comboboxes.
+ * Choosing a region clears the suburb; the suburb list is that region's and is disabled until a
+ * region is chosen; choosing the already selected region or suburb clears it.
+ */
+export function RegionSuburbPicker({
+  region,
+  suburb,
+  onChange,
+  required,
+  disabled,
+  className,
+}: RegionSuburbPickerProps) {
+  const current = findRegion(region);
+  const regionLabel = current?.name ?? region;
+
+  return (
+    <div className={cn('grid gap-5 sm:grid-cols-2', className)}>
+      <SearchableSelect
+        label="Region"
+        value={regionLabel}
+        options={REGION_NAMES}
+        placeholder="Select a region"
+        searchLabel="Search regions"
+        searchPlaceholder="Search regions..."
+        emptyText="No region found."
+        required={required}
+        disabled={disabled}
+        onSelect={(name) =>
+          onChange(name === current?.name ? { region: '', suburb: '' } : { region: name, suburb: '' })
+        }
+      />
+      <SearchableSelect
+        label="Suburb"
+        value={current ? suburb : ''}
+        options={current?.suburbs ?? []}
+        placeholder={current ? 'Select a suburb' : 'Select a region first'}
+        searchLabel={current ? `Search suburbs in ${current.name}` : 'Search suburbs'}
+        searchPlaceholder="Search suburbs..."
+        emptyText="No suburb found."
+        required={required}
+        disabled={disabled || !current}
+        hint={current ? undefined : 'Choose a region to see its suburbs.'}
+        onSelect={(name) => {
+          if (!current) return;
+          onChange({ region: current.name, suburb: name === suburb ? '' : name });
+        }}
+      />
+    </div>
+  );
+}
+
+interface SearchableSelectProps {
+  label: string;
+  value: string;
+  options: readonly string[];
+  placeholder: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  emptyText: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: ReactNode;
+  onSelect(option: string): void;
+}
+
+function SearchableSelect({
+  label,
+  value,
+  options,
+  placeholder,
+  searchLabel,
+  searchPlaceholder,
+  emptyText,
+  required,
+  disabled,
+  hint,
+  onSelect,
+}: SearchableSelectProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+
+  const openWithArrow = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <Label id={labelId} htmlFor={triggerId}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-rose-700">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Popover.Root open={open && !disabled} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <button
+            id={triggerId}
+            type="button"
+            role="combobox"
+            aria-labelledby={labelId}
+            aria-haspopup="listbox"
+            aria-expanded={open && !disabled}
+            aria-required={required || undefined}
+            aria-describedby={hint ? hintId : undefined}
+            disabled={disabled}
+            onKeyDown={openWithArrow}
+            className={cn(
+              controlClasses,
+              'flex h-11 cursor-pointer items-center justify-between gap-2 py-2 text-left',
+              'data-[state=open]:border-saffron-600 data-[state=open]:shadow-[0_0_0_4px_rgb(245_165_36/0.22)]',
+            )}
+          >
+            <span className={cn('truncate', value ? 'text-foreground' : 'text-cocoa-500')}>{value || placeholder}</span>
+            <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-cocoa-500" />
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            collisionPadding={12}
+            className={cn(
+              'z-50 w-(--radix-popover-trigger-width) min-w-60 overflow-hidden rounded-control border border-border',
+              'bg-popover text-popover-foreground shadow-lifted',
+              'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
+            )}
+          >
+            <Command label={searchLabel} filter={filter} defaultValue={value || undefined} loop>
+              <div className="flex items-center gap-2 border-b border-border px-3 focus-within:border-saffron-400">
+                <Search aria-hidden="true" className="size-4 shrink-0 text-cocoa-500" />
+                <Command.Input
+                  placeholder={searchPlaceholder}
+                  className="h-11 w-full min-w-0 bg-transparent text-base text-foreground outline-none placeholder:text-cocoa-500 focus-visible:outline-none"
+                />
+              </div>
+              <Command.List className="max-h-[min(18rem,var(--radix-popover-content-available-height,18rem))] scroll-py-1 overflow-y-auto overscroll-contain p-1">
+                <Command.Empty className="px-3 py-6 text-center text-small text-muted-foreground">
+                  {emptyText}
+                </Command.Empty>
+                {options.map((option) => {
+                  const chosen = option === value;
+                  return (
+                    <Command.Item
+                      key={option}
+                      value={option}
+                      onSelect={() => {
+                        onSelect(option);
+                        setOpen(false);
+                      }}
+                      data-checked={chosen || undefined}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-small text-cocoa-800 select-none',
+                        'data-[selected=true]:bg-saffron-100 data-[selected=true]:text-cocoa-950',
+                        'data-[checked]:font-semibold',
+                      )}
+                    >
+                      <Check
+                        aria-hidden="true"
+                        className={cn('size-4 shrink-0 text-saffron-700', chosen ? 'opacity-100' : 'opacity-0')}
+                      />
+                      <span className="truncate">{option}</span>
+                    </Command.Item>
+                  );
+                })}
+              </Command.List>
+            </Command>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {hint ? (
+        <p id={hintId} className="text-caption text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
