@@ -5,7 +5,8 @@
 import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business';
 import { parseMoney } from '../../../domain/money';
 import type { Db } from '../client';
-import { businessSettings, categories, loyaltyRewards, products, productVariants } from '../schema';
+import { hashPassword } from '../../modules/identity/password';
+import { businessSettings, categories, identityAccounts, loyaltyRewards, products, productVariants } from '../schema';
 import { seedCategories, seedProducts } from './catalogue';
 import type { SeedProduct } from './catalogue-types';
 
@@ -65,8 +66,22 @@ export const DEMO_REWARDS: (typeof loyaltyRewards.$inferInsert)[] = [
   },
 ];
 
+/** The demo sign-in accounts of the built-in provider (printed in the README). */
+export const DEMO_ACCOUNTS = [
+  { email: 'customer@saffron-sugar.example', name: 'Aroha Customer', password: 'Customer#2026', roles: [] as string[] },
+  { email: 'admin@saffron-sugar.example', name: 'Sam Admin', password: 'Admin#2026!', roles: ['admin'] },
+];
+
 export async function seedDemoData(db: Db): Promise<void> {
+  const accounts = await Promise.all(
+    DEMO_ACCOUNTS.map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await hashPassword(password),
+      emailVerified: true,
+    })),
+  );
   await db.transaction(async (tx) => {
+    await tx.insert(identityAccounts).values(accounts);
     await tx.insert(categories).values(seedCategories);
     const inserted = await tx
       .insert(products)

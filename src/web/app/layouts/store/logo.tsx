@@ -16,7 +16,7 @@ export function Logo({ name }: { name: string }) {
       <span className="flex flex-col leading-none">
         <span className="font-display text-[1.15rem] font-semibold tracking-tight whitespace-nowrap text-cocoa-900 sm:text-[1.3rem]">
           {first}
-          {rest.length ? <span className="text-saffron-600"> &amp; {rest.join(' & ').split(' ')[0]}</span> : null}
+          {rest.length ? <span className="text-saffron-700"> &amp; {rest.join(' & ').split(' ')[0]}</span> : null}
         </span>
         <span className="mt-1 hidden text-[0.65rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase sm:block">
           Bakery &amp; Cafe · Auckland

@@ -347,12 +347,19 @@ describe('ProfileForm', () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
-    fetchMock.mockResolvedValueOnce(Response.json({ message: 'phone must be a phone number' }, { status: 400 }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { message: 'body.phone: phone must be a phone number; body.firstName: must be at most 60 characters' },
+        { status: 400 },
+      ),
+    );
     renderWithClient(<ProfileForm profile={PROFILE} />);
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(text(await screen.findByRole('alert'))).toContain('phone must be a phone number');
+    expect(text(await screen.findByRole('alert'))).toBe(
+      'Phone must be a phone number. First name: must be at most 60 characters',
+    );
     expect(getToasts()[0]).toMatchObject({
       title: 'Error',
       description: 'Failed to update profile. Please try again.',
@@ -408,12 +415,14 @@ describe('AddressForm', () => {
   it('shows the failure toast and the validation message', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockResolvedValueOnce(Response.json({ message: 'postalCode must be 4 digits' }, { status: 400 }));
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ message: 'body.postalCode: postalCode must be 4 digits' }, { status: 400 }),
+    );
     renderWithClient(<AddressForm profile={PROFILE} />);
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(text(await screen.findByRole('alert'))).toContain('postalCode must be 4 digits');
+    expect(text(await screen.findByRole('alert'))).toBe('Postal code must be 4 digits');
     expect(getToasts()[0]).toMatchObject({
       title: 'Error',
       description: 'Failed to update address. Please try again.',

@@ -33,9 +33,32 @@ export function profileIdentity(profile: StoreUserProfile, user: IdentityUser): 
   };
 }
 
-/** The server's validation message of a 400 answer, if it sent one. */
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Phone',
+  addressLine1: 'Street address',
+  addressLine2: 'Address line 2',
+  suburb: 'Suburb',
+  city: 'City',
+  state: 'Region',
+  postalCode: 'Postal code',
+};
+
+/** Rewrites the server's "body.postalCode: postalCode must be 4 digits" as "Postal code must be 4 digits". */
+function friendlyIssue(issue: string): string {
+  const match = /^body\.(\w+): (.*)$/.exec(issue.trim());
+  if (!match) return issue.trim();
+  const [, field = '', message = ''] = match;
+  const label = FIELD_LABELS[field] ?? field;
+  return message.startsWith(`${field} `) ? `${label}${message.slice(field.length)}` : `${label}: ${message}`;
+}
+
+/** The server's validation message of a 400 answer (made readable), if it sent one. */
 export function validationMessage(error: unknown): string | null {
-  return error instanceof ApiRequestError && error.status === 400 ? (error.serverMessage ?? null) : null;
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
+  const message = error.serverMessage;
+  return message ? message.split('; ').map(friendlyIssue).join('. ') : null;
 }
 
 export function FormAlert({ message }: { message: string | null }) {

@@ -170,6 +170,7 @@ function SearchableSelect({
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
+            aria-labelledby={labelId}
             align="start"
             sideOffset={6}
             collisionPadding={12}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreUserProfile } from '../../../contracts/auth';
+import { users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminClaims, bearer, customerClaims, mintToken } from '../../test/tokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/auth/user', () => {
+  it('creates the profile from the token on first call and says whether the caller is an admin', async () => {
+    const claims = customerClaims({ name: 'Aroha Te Whata' });
+    const res = await t.app.inject({ url: '/api/auth/user', headers: bearer(await mintToken(t, claims)) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json<StoreUserProfile>();
+    expect(body).toMatchObject({
+      sub: claims.sub,
+      email: claims.email,
+      firstName: 'Aroha',
+      lastName: 'Te Whata',
+      country: 'New Zealand',
+      isAdmin: false,
+    });
+    const again = await t.app.inject({ url: '/api/auth/user', headers: bearer(await mintToken(t, claims)) });
+    expect(again.json<StoreUserProfile>().id).toBe(body.id);
+
+    const admin = await t.app.inject({ url: '/api/auth/user', headers: bearer(await mintToken(t, adminClaims())) });
+    expect(admin.json<StoreUserProfile>().isAdmin).toBe(true);
+  });
+});
+
+describe('PUT /api/auth/user', () => {
+  it('saves profile and address fields', async () => {
+    const token = await mintToken(t, customerClaims());
+    const changes = {
+      firstName: 'Hemi',
+      lastName: 'Walker',
+      phone: '+64 21 555 0101',
+      addressLine1: '12 Ponsonby Road',
+      addressLine2: 'Flat 3',
+      suburb: 'Ponsonby',
+      city: 'Auckland',
+      state: 'Auckland',
+      postalCode: '1011',
+    };
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(token), payload: changes });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject(changes);
+    const read = await t.app.inject({ url: '/api/auth/user', headers: bearer(token) });
+    expect(read.json()).toMatchObject(changes);
+  });
+
+  it('ignores e-mail, country, id, roles and admin flags (mass assignment)', async () => {
+    const claims = customerClaims();
+    const token = await mintToken(t, claims);
+    const before = (await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).json<StoreUserProfile>();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: bearer(token),
+      payload: {
+        firstName: 'Ok',
+        email: 'attacker@evil.example',
+        country: 'Australia',
+        id: '00000000-0000-4000-8000-000000000000',
+        sub: 'someone-else',
+        roles: ['admin'],
+        isAdmin: true,
+        emailVerified: true,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = res.json<StoreUserProfile>();
+    expect(after).toMatchObject({ id: before.id, email: claims.email, country: 'New Zealand', isAdmin: false, firstName: 'Ok' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, before.id));
+    expect(row!.email).toBe(claims.email);
+  });
+
+  it.each([
+    ['a 5-digit postal code', { postalCode: '10101' }],
+    ['letters in the postal code', { postalCode: 'AB12' }],
+    ['a 1 kB first name', { firstName: 'x'.repeat(1000) }],
+    ['a line break in the street', { addressLine1: '1 Queen St\r\nX-Injected: 1' }],
+    ['a number as a name', { firstName: 42 }],
+  ])('refuses %s with 400 and changes nothing', async (_label, payload) => {
+    const token = await mintToken(t, customerClaims());
+    const before = (await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).json<StoreUserProfile>();
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(token), payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+    const after = (await t.app.inject({ url: '/api/auth/user', headers: bearer(token) })).json<StoreUserProfile>();
+    expect(after.updatedAt).toBe(before.updatedAt);
+  });
+
+  it('needs a token', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user', payload: { firstName: 'x' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
