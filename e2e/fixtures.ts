@@ -11,6 +11,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         const text = message.text();
+        // A page answered 404 on purpose (unknown paths) is reported by Chromium as a failed load of the document itself.
+        if (text.startsWith('Failed to load resource') && message.location().url === page.url()) return;
         if (message.type() === 'error' || /hydrat/i.test(text)) errors.push(`console.${message.type()}: ${text}`);
       });
       await use(errors);

@@ -13,7 +13,10 @@ test.describe('the shop opens', () => {
     for (const product of products.slice(0, 4)) {
       await expect(grid.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
     }
-    await expect(grid.getByRole('article')).toHaveCount(products.length);
+    // The grid shows the catalogue a page at a time.
+    await expect(grid.getByRole('article')).toHaveCount(12);
+    await grid.getByRole('button', { name: 'Load More Products' }).click();
+    await expect(grid.getByRole('article')).toHaveCount(Math.min(24, products.length));
     await expect(page.getByText('Free delivery over $30', { exact: false }).first()).toBeVisible();
   });
 
@@ -88,7 +91,7 @@ test.describe('desktop header', { tag: '@desktop' }, () => {
     const categories = (await (await request.get('/api/categories')).json()) as { name: string; slug: string }[];
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Products' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link', { name: /All Products/ })).toBeVisible();
     for (const c of categories) await expect(menu.getByRole('link', { name: new RegExp(c.name) })).toBeVisible();
@@ -108,7 +111,7 @@ test.describe('phone header', { tag: '@mobile' }, () => {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(dialog.getByRole('searchbox')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Login' })).toBeVisible();
     await dialog.getByRole('link', { name: /English Sweets/ }).click();
     await expect(page).toHaveURL(/\/category\/english-sweets$/);
     await expect(dialog).toBeHidden();

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import type { PublicConfig } from '@/contracts/ssr';
 import { Toaster } from '@/web/components/ui/toaster';
+import { startAuth } from '@/web/lib/auth/auth-store';
 import { PublicConfigContext } from '@/web/lib/public-config';
 import { routes } from './routes';
 
@@ -15,11 +16,12 @@ function ScrollToTop() {
   return null;
 }
 
-/** Marks the document once React has hydrated it (browser tests wait for this). */
-function HydrationMarker() {
+/** After hydration: starts sign-in, then marks the document (browser tests wait for this). */
+function AfterHydration({ oidc }: { oidc: PublicConfig['oidc'] }) {
   useEffect(() => {
+    startAuth(oidc);
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  }, [oidc]);
   return null;
 }
 
@@ -32,7 +34,7 @@ export function App({ queryClient, publicConfig }: { queryClient: QueryClient; p
   return (
     <PublicConfigContext value={publicConfig}>
     <QueryClientProvider client={queryClient}>
-      <HydrationMarker />
+      <AfterHydration oidc={publicConfig.oidc} />
       <ScrollToTop />
       <AppRoutes />
       <Toaster />

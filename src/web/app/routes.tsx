@@ -6,11 +6,17 @@ import { prefetchStoreLayout, StoreLayout } from './layouts/store/store-layout';
 import { CategoryPage, prefetchCategory } from './pages/category-page';
 import { HomePage, prefetchHome } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { RequireSignIn } from './auth/sign-in-required';
+import { PortalLayout } from './layouts/portal/portal-layout';
+import { AuthCallbackPage } from './pages/auth-callback-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { prefetchProduct, prefetchProductById, ProductByIdPage, ProductPage } from './pages/product-page';
 import type { RouteHandle } from './route-types';
 
-const AdminApp = lazy(() => import('@/web/features/admin/admin-app'));
+const AdminEntry = lazy(() => import('./pages/admin/admin-entry'));
+const AccountSettingsPage = lazy(() =>
+  import('./pages/account/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
+);
 
 // The information pages are mostly words: each is its own chunk, rendered on the server.
 const OurStoryPage = lazy(() => import('@/web/features/info-pages/our-story-page').then((m) => ({ default: m.OurStoryPage })));
@@ -40,12 +46,20 @@ const browserOnly = (render: () => ReactNode): ReactNode => (
 
 const handle = (h: RouteHandle) => h;
 
+/** A customer portal page: browser-only, with the sidebar once signed in, and the log-in card otherwise. */
+const portal = (message: string, page: () => ReactNode): ReactNode =>
+  browserOnly(() => (
+    <PortalLayout>
+      <RequireSignIn message={message}>{page()}</RequireSignIn>
+    </PortalLayout>
+  ));
+
 const publicLazy = (page: ReactNode): ReactNode => <Suspense fallback={pageFallback}>{page}</Suspense>;
 
 export const routes: RouteObject[] = [
   {
     path: '/admin/*',
-    element: browserOnly(() => <AdminApp />),
+    element: browserOnly(() => <AdminEntry />),
   },
   {
     element: <StoreLayout />,
@@ -64,10 +78,18 @@ export const routes: RouteObject[] = [
       { path: 'loyalty-program', element: publicLazy(<LoyaltyProgramPage />) },
       { path: 'checkout', element: browserOnly(() => <PlaceholderPage title="Checkout" />) },
       { path: 'checkout/success', element: browserOnly(() => <PlaceholderPage title="Order Confirmed!" />) },
-      { path: 'orders', element: browserOnly(() => <PlaceholderPage title="My Orders" />) },
-      { path: 'loyalty', element: browserOnly(() => <PlaceholderPage title="Loyalty Program" />) },
-      { path: 'account', element: browserOnly(() => <PlaceholderPage title="Dashboard" />) },
-      { path: 'account/settings', element: browserOnly(() => <PlaceholderPage title="Account Settings" />) },
+      { path: 'orders', element: portal('Please log in to view your order history', () => <PlaceholderPage title="My Orders" />) },
+      { path: 'loyalty', element: portal('Please log in to view your loyalty rewards', () => <PlaceholderPage title="Loyalty Program" />) },
+      { path: 'account', element: portal('Please log in to view your dashboard', () => <PlaceholderPage title="Dashboard" />) },
+      {
+        path: 'account/settings',
+        element: browserOnly(() => (
+          <PortalLayout>
+            <AccountSettingsPage />
+          </PortalLayout>
+        )),
+      },
+      { path: 'auth/callback', element: browserOnly(() => <AuthCallbackPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreUserProfile } from '../../../contracts/auth';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo';
-import { identityAccounts } from '../../db/schema';
+import { identityAccounts, mailOutbox } from '../../db/schema';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/listening-app';
 import { CookieBrowser, exchangeCode, signInWithPassword, startSignIn } from '../../test/oidc-browser';
 
@@ -194,7 +194,10 @@ describe('one e-mail per event', () => {
     const delivered = (await deliveredMail()).filter((m) => m.to === 'once@example.com');
     expect(delivered).toHaveLength(1);
     expect((await deliveredMail()).filter((m) => m.to === 'once@example.com')).toHaveLength(1);
-    const [{ pending }] = (await t.database.db.execute(sql`select count(*)::int as pending from mail_outbox where status = 'pending'`)).rows as [{ pending: number }];
-    expect(pending).toBe(0);
+    const [row] = await t.database.db
+      .select({ pending: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    expect(row!.pending).toBe(0);
   });
 });

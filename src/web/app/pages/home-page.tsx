@@ -1,7 +1,9 @@
 import { Loader2 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '@/domain/business';
 import { Button } from '@/web/components/ui/button';
+import { useProfile } from '@/web/features/account/api/get-profile';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
 import { firstProductPage, productPagesQuery, useProductPages } from '@/web/features/catalog/api/get-product-pages';
 import { productsQuery } from '@/web/features/catalog/api/get-products';
@@ -99,7 +101,18 @@ function ContactSection() {
   );
 }
 
+/** A signed-in admin opening the home page goes to the admin portal (storefront section 2). */
+function useAdminRedirect() {
+  const { data: profile } = useProfile();
+  const navigate = useNavigate();
+  const isAdmin = profile?.isAdmin === true;
+  useEffect(() => {
+    if (isAdmin) navigate('/admin', { replace: true });
+  }, [isAdmin, navigate]);
+}
+
 export function HomePage() {
+  useAdminRedirect();
   return (
     <>
       <title>Saffron &amp; Sugar Bakery &amp; Cafe – Cakes and sweets delivered in Auckland</title>

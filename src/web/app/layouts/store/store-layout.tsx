@@ -1,13 +1,12 @@
-import { Link, Outlet } from 'react-router';
-import { Button } from '@/web/components/ui/button';
+import { Outlet } from 'react-router';
 import { useCart } from '@/web/features/cart/api/get-cart';
 import { setCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
 import { CartDrawer } from '@/web/features/cart/components/cart-drawer';
 import { categoriesQuery } from '@/web/features/catalog/api/get-categories';
 import { businessSettingsQuery } from '@/web/features/settings/api/get-business-settings';
-import { paths } from '@/web/lib/paths';
 import type { Prefetch } from '../../route-types';
 import { QuickViewDialog } from '../../shop/quick-view';
+import { AccountMenu } from './account-menu';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -21,11 +20,7 @@ export const prefetchStoreLayout: Prefetch = async ({ data, queryClient }) => {
 export function StoreLayout() {
   const { data: lines } = useCart();
   const cartCount = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-  const account = (
-    <Button asChild variant="outline" size="sm">
-      <Link to={paths.account()}>Login</Link>
-    </Button>
-  );
+  const account = <AccountMenu />;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
