@@ -25,9 +25,15 @@ export function ShopProductCard({ product, priority }: { product: StoreProduct; 
             <ShoppingBag aria-hidden="true" />
             {product.inStock ? 'Add to Cart' : 'Out of Stock'}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => openQuickView(product)} aria-label={`Quick view ${product.name}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="w-9 px-0"
+            onClick={() => openQuickView(product)}
+            aria-label={`Quick view ${product.name}`}
+            title="Quick View"
+          >
             <Eye aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Quick View</span>
           </Button>
         </>
       }

@@ -4,7 +4,7 @@ import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 
 const pill =
-  'inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-small font-semibold transition-colors';
+  'inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-small font-semibold transition-colors';
 const idle = 'border-border bg-card text-cocoa-700 hover:border-saffron-300 hover:bg-saffron-50';
 const active = 'border-saffron-400 bg-saffron-400 text-cocoa-950 shadow-glow';
 
