@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import os from 'node:os';
-import path from 'node:path';
+import { E2E_DATA_DIR } from './e2e/data-dir';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Every run starts the shop on a fresh embedded database, as a new user's first `npm start` does.
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shop-e2e-${process.pid}`);
+const dataDir = E2E_DATA_DIR;
 
 const chromium = {
   ...devices['Desktop Chrome'],

@@ -14,6 +14,10 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { testPaymentRoutes } from './modules/checkout/test-payments.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -27,7 +31,8 @@ import { registerAuth } from './platform/auth/request-auth';
 import { registerErrorHandler } from './platform/error-handler';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
-import { perCartSession, perIp, registerRateLimits } from './platform/rate-limit';
+import { createTestGateway } from './platform/payments/test-gateway';
+import { perCartSession, perIp, perUser, registerRateLimits } from './platform/rate-limit';
 import { createSsrDataSource } from './platform/site/ssr-data-source';
 import { registerWebApp } from './platform/site/pages';
 
@@ -132,7 +137,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     writeLimit: perCartSession(config.rateLimits.cartWritesPerMinute),
   });
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
-  await app.register(accountRoutes, { accounts: createAccountService(database.db) });
+  const accounts = createAccountService(database.db);
+  await app.register(accountRoutes, { accounts });
+  await app.register(ordersRoutes, { db: database.db, accounts });
+  await registerCheckout(app, { config, database, accounts, mailWorker });
   await app.register(contactRoutes, { db: database.db, limit: perIp(config.rateLimits.contactPerMinute) });
 
   if (deps.web) {
@@ -154,4 +162,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   return app;
+}
+
+async function registerCheckout(
+  app: FastifyInstance,
+  deps: { config: AppConfig; database: Database; accounts: ReturnType<typeof createAccountService>; mailWorker: MailWorker },
+): Promise<void> {
+  const { config, database, accounts, mailWorker } = deps;
+  if (config.payments.kind !== 'test') throw new Error('the Stripe adapter is not available in this build');
+  const gateway = createTestGateway(database.db);
+  const checkout = createCheckoutService({ db: database.db, gateway, accounts, mail: mailWorker, publicUrl: config.publicUrl });
+  // The test gateway's "webhook": every succeeded intent is fulfilled, with or without the browser.
+  gateway.onSucceeded((intent) => {
+    checkout.fulfilByIntent(intent.id).catch((error: unknown) => app.log.warn({ err: error, intent: intent.id }, 'fulfilment after payment failed'));
+  });
+  await app.register(checkoutRoutes, { checkout, intentLimit: perUser(config.rateLimits.paymentIntentsPerMinute) });
+  await app.register(testPaymentRoutes, { gateway, checkout });
 }

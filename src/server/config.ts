@@ -44,9 +44,26 @@ const EnvSchema = z
     OIDC_SCOPE: z.string().default('openid profile email offline_access'),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default('Saffron & Sugar <hello@saffron-sugar.example>'),
+    PAYMENTS: z.enum(['test', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook secret').optional(),
+    /** Only for tests: where the Stripe SDK sends its requests (a local fake Stripe). */
+    STRIPE_API_URL: z.url().optional(),
+    RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_CART_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  })
+  .superRefine((env, ctx) => {
+    const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+    if (payments === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET' });
+    }
+    // The test card gateway takes no money: production must ask for it by name.
+    if (payments === 'test' && env.NODE_ENV === 'production' && env.PAYMENTS !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'production needs Stripe keys, or PAYMENTS=test to run the test gateway on purpose' });
+    }
   })
   .transform((env) => {
     const production = env.NODE_ENV === 'production';
@@ -80,10 +97,21 @@ const EnvSchema = z
         scope: env.OIDC_SCOPE,
       },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+      payments:
+        (env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test')) === 'stripe'
+          ? {
+              kind: 'stripe' as const,
+              secretKey: env.STRIPE_SECRET_KEY!,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+              apiUrl: env.STRIPE_API_URL,
+            }
+          : { kind: 'test' as const },
       rateLimits: {
         contactPerMinute: env.RATE_LIMIT_CONTACT_PER_MINUTE,
         cartWritesPerMinute: env.RATE_LIMIT_CART_WRITES_PER_MINUTE,
         signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+        paymentIntentsPerMinute: env.RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE,
       },
     };
   });

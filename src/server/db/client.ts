@@ -26,8 +26,11 @@ export const MIGRATIONS_DIR = path.join(projectRoot, 'src/server/db/migrations')
 /** Counts statements, so tests can hold the query budgets (performance A5). */
 export class QueryCounter implements Logger {
   count = 0;
-  logQuery(): void {
+  /** When set, the text of every statement is kept here (tests read which statements ran). */
+  recorded: string[] | null = null;
+  logQuery(query: string): void {
     this.count += 1;
+    this.recorded?.push(query);
   }
 }
 

@@ -184,6 +184,7 @@ export const orders = pgTable(
     deliveryDate: date(),
     deliveryTime: text(),
     stripePaymentIntentId: text().notNull(),
+    checkoutId: uuid(),
     rewardId: uuid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -457,4 +458,95 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * A checkout: the priced snapshot of a cart, the delivery or pickup details and the payment intent
+ * for exactly its amount. The order is made from this snapshot, never from the live cart.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cartSessionId: uuid().notNull(),
+    status: text({ enum: ['open', 'fulfilled', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    cartVersion: text().notNull(),
+    lines: jsonb().$type<CheckoutLine[]>().notNull(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    gstCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    pointsToEarn: integer().notNull(),
+    pricesIncludeGst: boolean().notNull(),
+    rewardId: uuid(),
+    redemptionId: uuid(),
+    paymentGateway: text().notNull(),
+    paymentIntentId: text(),
+    details: jsonb().$type<CheckoutDetails>(),
+    orderId: uuid(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_payment_intent_uq').on(t.paymentIntentId),
+    // One open checkout per person and cart: a second create-payment-intent updates it.
+    uniqueIndex('checkouts_open_uq').on(t.userId, t.cartSessionId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+export interface CheckoutLine {
+  cartItemId: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  featured: boolean;
+}
+
+export interface CheckoutDetails {
+  fulfilment: 'delivery' | 'pickup';
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  suburb: string;
+  city: string;
+  postalCode: string;
+  specialInstructions: string;
+  deliveryDate: string;
+  deliveryTime: string;
+}
+
+/** Payment provider events already handled (webhooks may arrive more than once). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: createdAt(),
+});
+
+/** The embedded test gateway's payment intents (Stripe test-mode behaviour, no real money). */
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text().primaryKey(),
+    clientSecret: text().notNull(),
+    idempotencyKey: text().notNull(),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    status: text().notNull(),
+    metadata: jsonb().$type<Record<string, string>>().notNull(),
+    lastError: text(),
+    cardLast4: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('test_payment_intents_idempotency_uq').on(t.idempotencyKey)],
 );

@@ -46,3 +46,13 @@ export const perCartSession = (max: number) => ({
     return session ? `cart:${session}` : `ip:${request.ip}`;
   },
 });
+
+/** Limits per signed-in person (the verified token's subject), falling back to the address. */
+export const perUser = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  keyGenerator: async (request: FastifyRequest) => {
+    const auth = await request.authPromise?.catch(() => null);
+    return auth ? `user:${auth.subject}` : `ip:${request.ip}`;
+  },
+});

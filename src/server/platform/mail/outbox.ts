@@ -12,16 +12,19 @@ export interface OutgoingMail {
 }
 
 /** Queues an e-mail, in the caller's transaction when given one: it is sent only if that commits. */
-export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
+export async function enqueueMail(db: DbOrTx, ...mails: OutgoingMail[]): Promise<void> {
+  if (!mails.length) return;
   await db
     .insert(mailOutbox)
-    .values({
-      dedupeKey: mail.dedupeKey,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-    })
+    .values(
+      mails.map((mail) => ({
+        dedupeKey: mail.dedupeKey,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 

@@ -16,7 +16,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={['F8']}
       className={cn(
-        'fixed bottom-0 left-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col-reverse gap-3 p-4 outline-none sm:max-w-[26rem] sm:p-6',
+        'pointer-events-none fixed bottom-0 left-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col-reverse gap-3 p-4 outline-none sm:max-w-[26rem] sm:p-6',
         className,
       )}
       {...props}

@@ -1,0 +1,74 @@
+/** Small helpers the storefront journeys share: the catalogue from the API, toasts, the cart. */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface ApiProduct {
+  id: string;
+  name: string;
+  slug: string;
+  price: string;
+  originalPrice: string | null;
+  category: string;
+  inStock: boolean;
+  featured: boolean;
+}
+
+export interface ApiVariant {
+  id: string;
+  size: string;
+  price: string;
+  serves: string | null;
+  available: boolean;
+}
+
+export async function getProducts(request: APIRequestContext, query = ''): Promise<ApiProduct[]> {
+  const response = await request.get(`/api/products${query}`);
+  expect(response.ok(), `GET /api/products${query}`).toBe(true);
+  return (await response.json()) as ApiProduct[];
+}
+
+export async function getVariants(request: APIRequestContext, productId: string): Promise<ApiVariant[]> {
+  const response = await request.get(`/api/products/${productId}/variants`);
+  expect(response.ok(), `GET /api/products/${productId}/variants`).toBe(true);
+  return (await response.json()) as ApiVariant[];
+}
+
+/** A cake without variants of its own, so it comes in the three default sizes. */
+export async function findDefaultSizedCake(request: APIRequestContext): Promise<ApiProduct> {
+  for (const cake of await getProducts(request, '?category=cakes')) {
+    if (cake.inStock && !cake.featured && (await getVariants(request, cake.id)).length === 0) return cake;
+  }
+  throw new Error('the seed has no in-stock cake with the default sizes');
+}
+
+/** Money as the shop shows it: $12.50. */
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const cents = (price: string) => Math.round(Number(price) * 100);
+/** "$1,234.50" → 123450 */
+export const parseDollars = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+/** The toast region (bottom left, F8). */
+export const toastRegion = (page: Page): Locator => page.getByRole('region', { name: /^Notifications/ });
+
+/** Expects the toast with this title (and description) to be showing. */
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const toast = toastRegion(page).locator('li').filter({ has: page.getByText(title, { exact: true }) });
+  await expect(toast).toBeVisible();
+  if (description !== undefined) await expect(toast).toContainText(description);
+}
+
+/** The header's cart button; its badge holds the total quantity. */
+export const cartButton = (page: Page): Locator =>
+  page.getByRole('banner').getByRole('button', { name: /^Open cart/ });
+
+export async function expectCartCount(page: Page, count: number): Promise<void> {
+  await expect(cartButton(page).getByTestId('cart-count')).toHaveText(String(count));
+  await expect(cartButton(page)).toHaveAccessibleName(`Open cart, ${count} ${count === 1 ? 'item' : 'items'}`);
+}
+
+export async function openCart(page: Page): Promise<Locator> {
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}

@@ -1,0 +1,125 @@
+/** Checkout and order shapes (storefront sections 3 and 7). Money as the spec's strings. */
+import { z } from 'zod';
+import { findRegion, isKnownSuburb } from '../domain/nz-regions';
+import { CartSessionId, MoneyString, Uuid } from './common';
+
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !/[\r\n]/.test(v), 'must be a single line');
+
+export const StoreCreatePaymentIntent = z.object({
+  sessionId: CartSessionId,
+  /** A loyalty reward to use (one per order); its discount is part of the amount charged. */
+  rewardId: Uuid.nullable().optional(),
+});
+export type StoreCreatePaymentIntent = z.input<typeof StoreCreatePaymentIntent>;
+
+/** The delivery (or pickup) details of the checkout form (storefront section 3). */
+export const StoreDeliveryAddress = z
+  .object({
+    fulfilment: z.enum(['delivery', 'pickup']).default('delivery'),
+    fullName: line(100).pipe(z.string().min(1, 'fullName is required')),
+    email: line(254).pipe(z.email('email must be a valid e-mail address')),
+    phone: line(40).pipe(z.string().regex(/^[+()\d\s-]{5,40}$/, 'phone must be a phone number')),
+    address: line(200).default(''),
+    city: line(80).default(''),
+    suburb: line(80).default(''),
+    postalCode: line(4).default(''),
+    specialInstructions: z.string().trim().max(1000, 'specialInstructions must be at most 1000 characters').default(''),
+    deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'deliveryDate must be a date like 2026-12-24'),
+    deliveryTime: z.string().max(20),
+  })
+  .superRefine((value, ctx) => {
+    if (value.fulfilment !== 'delivery') return;
+    if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'address is required for delivery' });
+    if (!/^\d{4}$/.test(value.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'postalCode must be 4 digits' });
+    }
+    const region = findRegion(value.city);
+    if (!region) ctx.addIssue({ code: 'custom', path: ['city'], message: 'city must be a New Zealand region' });
+    else if (value.suburb && !isKnownSuburb(region, value.suburb)) {
+      ctx.addIssue({ code: 'custom', path: ['suburb'], message: `suburb is not in ${region.name}` });
+    }
+  });
+export type StoreDeliveryAddress = z.input<typeof StoreDeliveryAddress>;
+
+export const StoreCheckoutDetails = z.object({
+  sessionId: CartSessionId,
+  paymentIntentId: z.string().min(1).max(100),
+  deliveryAddress: StoreDeliveryAddress,
+});
+export type StoreCheckoutDetails = z.input<typeof StoreCheckoutDetails>;
+
+/** POST /api/confirm-order: the same details as saved before the payment. */
+export const StoreConfirmOrder = StoreCheckoutDetails;
+export type StoreConfirmOrder = StoreCheckoutDetails;
+
+export const StoreCheckoutLine = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  productImage: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  unitPrice: MoneyString,
+  lineTotal: MoneyString,
+  featured: z.boolean(),
+});
+
+export const StorePaymentIntentReply = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  gateway: z.enum(['test', 'stripe']),
+  publishableKey: z.string().nullable(),
+  /** The reward discount in dollars, and the discounts that make it up. */
+  discount: z.number(),
+  appliedDiscounts: z.array(z.object({ name: z.string(), type: z.string(), amount: z.number() })),
+  subtotal: MoneyString,
+  gst: MoneyString,
+  total: MoneyString,
+  pricesIncludeGst: z.boolean(),
+  pointsToEarn: z.number().int(),
+  lines: z.array(StoreCheckoutLine),
+});
+export type StorePaymentIntentReply = z.infer<typeof StorePaymentIntentReply>;
+
+export const StoreOrderItem = z.object({
+  productName: z.string(),
+  productImage: z.string().nullable(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  price: MoneyString,
+});
+
+export const StoreOrder = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  status: z.string(),
+  fulfilment: z.enum(['delivery', 'pickup']),
+  totalAmount: MoneyString,
+  subtotal: MoneyString,
+  discount: MoneyString,
+  gst: MoneyString,
+  pointsEarned: z.number().int(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  deliveryAddress: z.string().nullable(),
+  deliverySuburb: z.string().nullable(),
+  deliveryCity: z.string().nullable(),
+  deliveryPostalCode: z.string().nullable(),
+  deliveryPhone: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  deliveryTime: z.string().nullable(),
+  items: z.array(StoreOrderItem),
+});
+export type StoreOrder = z.infer<typeof StoreOrder>;
+
+export const StoreSlotsQuery = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be like 2026-12-24'),
+  fulfilment: z.enum(['delivery', 'pickup']).default('delivery'),
+});
+export const StoreSlot = z.object({ time: z.string(), available: z.boolean(), reason: z.string().nullable() });

@@ -1,0 +1,67 @@
+/**
+ * Delivery and pickup scheduling (storefront section 9). Business dates and "now" are Auckland
+ * time, whatever the server's own clock zone is.
+ */
+export const DELIVERY_SLOTS = ['9:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'] as const;
+export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
+export const DEFAULT_SLOT: DeliverySlot = '11:00-13:00';
+export const SHOP_TIME_ZONE = 'Pacific/Auckland';
+/** How far ahead an order may be placed. */
+export const MAX_DAYS_AHEAD = 60;
+
+const formatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Today's date (yyyy-MM-dd) and minutes past midnight in Auckland. */
+export function aucklandNow(now: Date = new Date()): { date: string; minutes: number } {
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+export const slotStartMinutes = (slot: string) => {
+  const [h = '0', m = '0'] = slot.split('-')[0]!.split(':');
+  return Number(h) * 60 + Number(m);
+};
+
+/** 0 = Sunday … 6 = Saturday, for a calendar date. */
+export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Why a date and slot cannot be booked, or null when they can. */
+export function scheduleProblem(
+  input: { fulfilment: 'delivery' | 'pickup'; date: string; slot: string },
+  now: Date = new Date(),
+): { field: 'deliveryDate' | 'deliveryTime'; message: string } | null {
+  if (!DATE.test(input.date) || Number.isNaN(new Date(`${input.date}T12:00:00Z`).getTime()) || new Date(`${input.date}T12:00:00Z`).toISOString().slice(0, 10) !== input.date) {
+    return { field: 'deliveryDate', message: 'deliveryDate must be a date like 2026-12-24' };
+  }
+  if (!(DELIVERY_SLOTS as readonly string[]).includes(input.slot)) {
+    return { field: 'deliveryTime', message: `deliveryTime must be one of ${DELIVERY_SLOTS.join(', ')}` };
+  }
+  const today = aucklandNow(now);
+  if (input.date < today.date) return { field: 'deliveryDate', message: 'deliveryDate cannot be in the past' };
+  if (input.date > addDays(today.date, MAX_DAYS_AHEAD)) {
+    return { field: 'deliveryDate', message: `deliveryDate can be at most ${MAX_DAYS_AHEAD} days ahead` };
+  }
+  if (input.date === today.date && slotStartMinutes(input.slot) <= today.minutes) {
+    return { field: 'deliveryTime', message: 'that time slot has already started: please choose a later one' };
+  }
+  if (input.fulfilment === 'delivery' && weekdayOf(input.date) === 0) {
+    return { field: 'deliveryDate', message: 'we deliver Monday to Saturday: choose another day or pick up in store' };
+  }
+  return null;
+}

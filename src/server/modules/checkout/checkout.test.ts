@@ -1,0 +1,423 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreCartLine } from '../../../contracts/cart';
+import type { StoreProduct } from '../../../contracts/catalog';
+import type { StoreOrder, StorePaymentIntentReply } from '../../../contracts/checkout';
+import { addDays, aucklandNow, weekdayOf } from '../../../domain/delivery';
+import {
+  businessSettings,
+  cartItems,
+  checkouts,
+  loyaltyAccounts,
+  loyaltyTransactions,
+  mailOutbox,
+  orders,
+  testPaymentIntents,
+} from '../../db/schema';
+import {
+  addToCart,
+  catalogue,
+  confirmOrder,
+  createIntent,
+  deliveryAddress,
+  newShopper,
+  nextDeliveryDay,
+  payWithCard,
+  placeOrder,
+  saveDetails,
+  TEST_CARDS,
+} from '../../test/checkout-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let products: StoreProduct[];
+let sweet: StoreProduct;
+let cake: StoreProduct;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000', RATE_LIMIT_CART_WRITES_PER_MINUTE: '10000' });
+  // Many orders land in the same slot here; the capacity test sets its own limit.
+  await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+  products = await catalogue(t);
+  sweet = products.find((p) => p.category !== 'cakes' && p.inStock && !p.featured)!;
+  cake = products.find((p) => p.category === 'cakes' && p.inStock && p.slug.includes('black-forest'))!;
+});
+afterAll(() => t.close());
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+const count = async (table: typeof orders | typeof testPaymentIntents | typeof mailOutbox) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe('POST /api/create-payment-intent', () => {
+  it('needs a signed-in customer', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { sessionId: crypto.randomUUID() } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an empty cart', async () => {
+    const shopper = await newShopper(t);
+    const res = await createIntent(t, shopper);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Your cart is empty');
+  });
+
+  it('charges the server price plus 15% GST, ignoring prices sent by the browser and customization markers', async () => {
+    const shopper = await newShopper(t);
+    const before = await count(testPaymentIntents);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { sessionId: shopper.sessionId, productId: sweet.id, quantity: 2, price: 0.01, unitPrice: 0.01, total: 0.01, customization: 'Special Offer - 20% OFF' },
+    });
+    await addToCart(t, shopper, cake.id, 1, 'Small (6 inch)');
+    const res = await createIntent(t, shopper, { total: '0.01', discount: 99 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<StorePaymentIntentReply>();
+    const subtotal = cents(sweet.price) * 2 + cents(cake.price) - 1000;
+    const gst = Math.floor((subtotal * 15 * 2 + 100) / 200);
+    expect(cents(body.subtotal)).toBe(subtotal);
+    expect(cents(body.gst)).toBe(gst);
+    expect(cents(body.total)).toBe(subtotal + gst);
+    expect(body.pointsToEarn).toBe(Math.floor(subtotal / 100));
+    expect(body.discount).toBe(0);
+    expect(body.clientSecret).toMatch(/^pi_test_\w+_secret_/);
+    const [intent] = await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, body.paymentIntentId));
+    expect(intent).toMatchObject({ amount: subtotal + gst, currency: 'nzd' });
+    expect(intent!.metadata).toMatchObject({ sub: shopper.claims.sub });
+    expect(await count(testPaymentIntents)).toBe(before + 1);
+  });
+
+  it('keeps one intent per checkout: the same cart reuses it, a changed cart updates its amount', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const first = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    const again = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    expect(again.paymentIntentId).toBe(first.paymentIntentId);
+    await addToCart(t, shopper, sweet.id, 2);
+    const changed = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    expect(changed.paymentIntentId).toBe(first.paymentIntentId);
+    const [intent] = await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, first.paymentIntentId));
+    expect(intent!.amount).toBe(cents(changed.total));
+    expect(cents(changed.total)).toBeGreaterThan(cents(first.total));
+    const open = await t.database.db.select().from(checkouts).where(eq(checkouts.cartSessionId, shopper.sessionId));
+    expect(open).toHaveLength(1);
+  });
+
+  it('refuses an out-of-stock product in the cart with a clear message and makes no intent', async () => {
+    const shopper = await newShopper(t);
+    const line = await addToCart(t, shopper, sweet.id, 1);
+    const { products: table } = await import('../../db/schema');
+    await t.database.db.update(table).set({ inStock: false }).where(eq(table.id, sweet.id));
+    try {
+      const before = await count(testPaymentIntents);
+      const res = await createIntent(t, shopper);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('out of stock');
+      expect(await count(testPaymentIntents)).toBe(before);
+      expect(line).toBeTruthy();
+    } finally {
+      await t.database.db.update(table).set({ inStock: true }).where(eq(table.id, sweet.id));
+    }
+  });
+
+  it('refuses rewards until the loyalty checkout exists', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const res = await createIntent(t, shopper, { rewardId: crypto.randomUUID() });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('delivery details before payment', () => {
+  it.each([
+    ['a date in the past', { deliveryDate: addDays(aucklandNow().date, -1) }, 'deliveryDate'],
+    ['an unknown slot', { deliveryTime: '03:00-04:00' }, 'deliveryTime'],
+    ['letters in the postal code', { postalCode: 'abc' }, 'postalCode'],
+    ['a city outside the region list', { city: 'Sydney' }, 'city'],
+    ['5,000 characters of instructions', { specialInstructions: 'x'.repeat(5000) }, 'specialInstructions'],
+    ['no name', { fullName: '' }, 'fullName'],
+    ['a Sunday delivery', { deliveryDate: (() => { let d = nextDeliveryDay(1); while (weekdayOf(d) !== 0) d = addDays(d, 1); return d; })() }, 'deliveryDate'],
+  ])('refuses %s with 400 naming the field, stores nothing, and a fixed retry works', async (_label, override, field) => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    const res = await saveDetails(t, shopper, intent.paymentIntentId, deliveryAddress(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+    const [row] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, intent.paymentIntentId));
+    expect(row!.details).toBeNull();
+    // The card cannot be charged before the details are bound.
+    expect((await payWithCard(t, intent)).statusCode).toBe(409);
+    expect((await saveDetails(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
+    expect((await payWithCard(t, intent)).json().status).toBe('succeeded');
+  });
+
+  it('takes a pickup with only name, e-mail and phone, on a Sunday too', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    let sunday = nextDeliveryDay(1);
+    while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
+    const pickup = { fulfilment: 'pickup' as const, fullName: 'Sam Lee', email: 'sam@example.com', phone: '021 555 123', deliveryDate: sunday, deliveryTime: '9:00-11:00' };
+    expect((await saveDetails(t, shopper, intent.paymentIntentId, pickup)).statusCode).toBe(200);
+    await payWithCard(t, intent);
+    const res = await confirmOrder(t, shopper, intent.paymentIntentId, pickup);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StoreOrder>()).toMatchObject({ fulfilment: 'pickup', deliveryAddress: null, customerName: 'Sam Lee' });
+  });
+});
+
+describe('paying with the test gateway', () => {
+  it.each([
+    [TEST_CARDS.declined, 'card_declined'],
+    [TEST_CARDS.insufficient, 'insufficient_funds'],
+    ['4242 4242 4242 4241', 'incorrect_number'],
+  ])('refuses %s with %s, leaves the cart and makes no order', async (number, code) => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    const before = await count(orders);
+    const res = await payWithCard(t, intent, number);
+    expect(res.json()).toMatchObject({ status: 'requires_payment_method', error: { code } });
+    const confirm = await confirmOrder(t, shopper, intent.paymentIntentId);
+    expect(confirm.statusCode).toBe(402);
+    expect(await count(orders)).toBe(before);
+    const cart = await t.app.inject({ url: '/api/cart', headers: { 'x-cart-session': shopper.sessionId } });
+    expect(cart.json<StoreCartLine[]>()).toHaveLength(1);
+  });
+
+  it('asks for approval with the 3155 card, and pays once approved', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    expect((await payWithCard(t, intent, TEST_CARDS.authenticate)).json().status).toBe('requires_action');
+    expect((await confirmOrder(t, shopper, intent.paymentIntentId)).statusCode).toBe(402);
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/test-payments/${intent.paymentIntentId}/authenticate`,
+      payload: { clientSecret: intent.clientSecret, approve: true },
+    });
+    expect(approve.json().status).toBe('succeeded');
+    expect((await confirmOrder(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
+  });
+
+  it('needs the client secret', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    const res = await payWithCard(t, { ...intent, clientSecret: `${intent.paymentIntentId}_secret_guessed` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/confirm-order', () => {
+  it('creates one order from the paid snapshot, credits points, empties the cart and queues the e-mails', async () => {
+    const shopper = await newShopper(t);
+    const mailsBefore = await count(mailOutbox);
+    const { intent, order } = await placeOrder(t, shopper, sweet.id, 3);
+    expect(order).toMatchObject({ status: 'orderconfirmed', fulfilment: 'delivery', totalAmount: intent.total, deliveryCity: 'Auckland' });
+    expect(order.orderNumber).toBeGreaterThan(1000);
+    expect(order.items).toEqual([expect.objectContaining({ productName: sweet.name, quantity: 3, price: sweet.price })]);
+    const cart = await t.app.inject({ url: '/api/cart', headers: { 'x-cart-session': shopper.sessionId } });
+    expect(cart.json()).toEqual([]);
+    const user = (await t.app.inject({ url: '/api/auth/user', headers: shopper.headers })).json();
+    const [account] = await t.database.db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, user.id));
+    expect(account).toMatchObject({ totalPoints: intent.pointsToEarn, totalSpentCents: cents(intent.total) });
+    expect(await count(mailOutbox)).toBe(mailsBefore + 2);
+    const mails = await t.database.db.select().from(mailOutbox).where(sql`${mailOutbox.dedupeKey} like ${`%${order.id}`}`);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['hello@saffron-sugar.example', 'mere@example.co.nz']);
+  });
+
+  it('answers a repeated confirm with the same order, and changes nothing more', async () => {
+    const shopper = await newShopper(t);
+    const { intent, order } = await placeOrder(t, shopper, sweet.id, 1);
+    const ordersBefore = await count(orders);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await confirmOrder(t, shopper, intent.paymentIntentId);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<StoreOrder>().id).toBe(order.id);
+    }
+    expect(await count(orders)).toBe(ordersBefore);
+    const ledger = await t.database.db.select().from(loyaltyTransactions).where(eq(loyaltyTransactions.orderId, order.id));
+    expect(ledger).toHaveLength(1);
+  });
+
+  it('makes exactly one order when ten confirms race (P32)', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 2);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    // Paid without the gateway's own follow-up, so only the racing confirms make the order.
+    await t.database.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => confirmOrder(t, shopper, intent.paymentIntentId)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.json<StoreOrder>().id)).size).toBe(1);
+    const made = await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
+    expect(made).toHaveLength(1);
+    const ledger = await t.database.db.select().from(loyaltyTransactions).where(eq(loyaltyTransactions.orderId, made[0]!.id));
+    expect(ledger).toHaveLength(1);
+  });
+
+  it('is completed by the payment alone, as the webhook would, without confirm-order', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    await payWithCard(t, intent);
+    await expect
+      .poll(async () => (await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId))).length, { timeout: 5000 })
+      .toBe(1);
+    const res = await confirmOrder(t, shopper, intent.paymentIntentId);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('never puts unpaid items in the order when the cart changed after the intent', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    await addToCart(t, shopper, cake.id, 5);
+    await payWithCard(t, intent);
+    const order = (await confirmOrder(t, shopper, intent.paymentIntentId)).json<StoreOrder>();
+    expect(order.items.map((i) => i.productName)).toEqual([sweet.name]);
+    expect(order.totalAmount).toBe(intent.total);
+    // The unpaid cake stays in the cart, and the paid checkout cannot be re-priced.
+    const cart = (await t.app.inject({ url: '/api/cart', headers: { 'x-cart-session': shopper.sessionId } })).json<StoreCartLine[]>();
+    expect(cart.map((l) => l.product.name)).toEqual([cake.name]);
+  });
+
+  it('refuses details that differ from the ones bound before payment', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    await payWithCard(t, intent);
+    const res = await confirmOrder(t, shopper, intent.paymentIntentId, deliveryAddress({ address: '1 Other Street' }));
+    expect(res.statusCode).toBe(409);
+  });
+
+  it("answers another customer's or an unknown payment with 404 and no order", async () => {
+    const owner = await newShopper(t);
+    await addToCart(t, owner, sweet.id, 1);
+    const intent = (await createIntent(t, owner)).json<StorePaymentIntentReply>();
+    await saveDetails(t, owner, intent.paymentIntentId);
+    const thief = await newShopper(t);
+    const before = await count(orders);
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/confirm-order',
+      headers: thief.headers,
+      payload: { sessionId: owner.sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress: deliveryAddress() },
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect((await confirmOrder(t, owner, 'pi_test_000000000000000000000000')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/confirm-order', payload: {} })).statusCode).toBe(401);
+    expect(await count(orders)).toBe(before);
+  });
+
+  it('stays within 8 statements in one transaction, for 1 line and for 20 lines', async () => {
+    const statements: number[] = [];
+    for (const lineCount of [1, 20]) {
+      const shopper = await newShopper(t);
+      for (const product of products.filter((p) => p.inStock && p.category !== 'cakes').slice(0, lineCount)) {
+        await addToCart(t, shopper, product.id, 1);
+      }
+      const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+      await saveDetails(t, shopper, intent.paymentIntentId);
+      // Pay without the automatic fulfilment racing the measurement: mark the intent paid directly.
+      await t.database.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, intent.paymentIntentId));
+      const queries: string[] = [];
+      t.database.queries.recorded = queries;
+      try {
+        const res = await confirmOrder(t, shopper, intent.paymentIntentId);
+        expect(res.statusCode).toBe(200);
+      } finally {
+        t.database.queries.recorded = null;
+      }
+      const firstWrite = queries.findIndex((q) => q.startsWith('insert into "orders"'));
+      const lastWrite = queries.findIndex((q) => q.startsWith('insert into "mail_outbox"'));
+      statements.push(lastWrite - firstWrite + 1);
+    }
+    expect(statements[0]).toBeLessThanOrEqual(8);
+    expect(statements[1]).toBe(statements[0]);
+  });
+});
+
+describe('slots and capacity', () => {
+  it('shows a full slot as unavailable and refuses it', async () => {
+    const date = nextDeliveryDay(5);
+    await t.database.db.update(businessSettings).set({ slotCapacity: 1 });
+    try {
+      await placeOrder(t, await newShopper(t), sweet.id, 1, deliveryAddress({ deliveryDate: date, deliveryTime: '15:00-17:00' }));
+      const slots = (await t.app.inject({ url: `/api/checkout/slots?date=${date}` })).json<{ time: string; available: boolean }[]>();
+      expect(slots.find((s) => s.time === '15:00-17:00')).toMatchObject({ available: false });
+      expect(slots.find((s) => s.time === '13:00-15:00')).toMatchObject({ available: true });
+      const shopper = await newShopper(t);
+      await addToCart(t, shopper, sweet.id, 1);
+      const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+      const res = await saveDetails(t, shopper, intent.paymentIntentId, deliveryAddress({ deliveryDate: date, deliveryTime: '15:00-17:00' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('full');
+    } finally {
+      await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+    }
+  });
+});
+
+describe('GST-inclusive prices', () => {
+  it('charges the discounted subtotal, which includes its GST', async () => {
+    await t.database.db.update(businessSettings).set({ pricesIncludeGst: true });
+    try {
+      const shopper = await newShopper(t);
+      await addToCart(t, shopper, sweet.id, 2);
+      const body = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+      expect(body.pricesIncludeGst).toBe(true);
+      expect(cents(body.total)).toBe(cents(sweet.price) * 2);
+      expect(cents(body.gst)).toBe(cents(body.total) - Math.floor((cents(body.total) * 100) / 115 + 0.5));
+    } finally {
+      await t.database.db.update(businessSettings).set({ pricesIncludeGst: false });
+    }
+  });
+});
+
+describe('GET /api/orders', () => {
+  it("lists the caller's orders newest first, by subject, by session, or as /me", async () => {
+    const shopper = await newShopper(t);
+    const first = await placeOrder(t, shopper, sweet.id, 1);
+    const second = await placeOrder(t, shopper, cake.id, 1);
+    const bySub = await t.app.inject({ url: `/api/orders/${shopper.claims.sub}`, headers: shopper.headers });
+    expect(bySub.statusCode).toBe(200);
+    expect(bySub.json<StoreOrder[]>().map((o) => o.id)).toEqual([second.order.id, first.order.id]);
+    const me = await t.app.inject({ url: '/api/orders/me', headers: shopper.headers });
+    expect(me.json<StoreOrder[]>()).toHaveLength(2);
+    const bySession = await t.app.inject({ url: `/api/orders/${shopper.sessionId}`, headers: shopper.headers });
+    expect(bySession.json<StoreOrder[]>()).toHaveLength(2);
+  });
+
+  it("answers for someone else's subject or session with 404 and no data, and needs a token", async () => {
+    const owner = await newShopper(t);
+    const { order } = await placeOrder(t, owner, sweet.id, 1);
+    const other = await newShopper(t);
+    for (const key of [owner.claims.sub!, owner.sessionId]) {
+      const res = await t.app.inject({ url: `/api/orders/${key}`, headers: other.headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(order.id);
+      expect(res.body).not.toContain('Ponsonby');
+      expect((await t.app.inject({ url: `/api/orders/${key}` })).statusCode).toBe(401);
+    }
+    const mine = await t.app.inject({ url: '/api/orders/me', headers: other.headers });
+    expect(mine.json()).toEqual([]);
+  });
+});
+
+describe('cart lines of a fulfilled order', () => {
+  it('removes only the paid lines', async () => {
+    const shopper = await newShopper(t);
+    await placeOrder(t, shopper, sweet.id, 2);
+    const left = await t.database.db.select().from(cartItems).where(eq(cartItems.sessionId, shopper.sessionId));
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { type OrderItemRow, type OrderRow } from './orders.mapper';
+
+/** Orders with their items, newest first: two queries whatever the number of orders. */
+export async function findOrdersWithItems(
+  db: DbOrTx,
+  where: { userId: string; sessionId?: string },
+): Promise<{ order: OrderRow; items: OrderItemRow[] }[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, where.userId), where.sessionId ? eq(orders.sessionId, where.sessionId) : undefined))
+    .orderBy(desc(orders.createdAt));
+  if (!rows.length) return [];
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id)));
+  return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
+}
+
+export async function findOrderWithItems(db: DbOrTx, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  return { order, items };
+}
+
+/** How many orders a delivery slot already holds, per slot, for one day. */
+export async function countOrdersPerSlot(db: DbOrTx, date: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ slot: orders.deliveryTime, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.deliveryDate, date), sql`${orders.status} <> 'cancelled'`))
+    .groupBy(orders.deliveryTime);
+  return new Map(rows.map((r) => [r.slot ?? '', r.n]));
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StoreOrder } from '../../../contracts/checkout';
+import type { Db } from '../../db/client';
+import { authenticate, requireUser } from '../../platform/auth/request-auth';
+import { NotFound } from '../../platform/errors';
+import type { AccountService } from '../account/account.service';
+import { toStoreOrder } from './orders.mapper';
+import { findOrdersWithItems } from './orders.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller's orders. The spec's path takes a user id or a cart session id; both answer only to
+ * their owner: the token's subject (or our user id), or a session in which this caller ordered.
+ * Anything else is 404, so ids cannot be probed.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountService }> = async (app, { db, accounts }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const list = async (userId: string, sessionId?: string): Promise<StoreOrder[]> =>
+    (await findOrdersWithItems(db, { userId, sessionId })).map(({ order, items }) => toStoreOrder(order, items));
+
+  app.get('/api/orders/me', { onRequest: authenticate }, async (request) => {
+    const user = await accounts.userFor(await requireUser(request));
+    return list(user.id);
+  });
+
+  app.get(
+    '/api/orders/:key',
+    { onRequest: authenticate, schema: { params: z.object({ key: z.string().min(1).max(200) }) } },
+    async (request) => {
+      const auth = await requireUser(request);
+      const user = await accounts.userFor(auth);
+      const { key } = request.params;
+      if (key === auth.subject || key === user.id) return list(user.id);
+      if (UUID.test(key)) {
+        const orders = await list(user.id, key);
+        if (orders.length) return orders;
+      }
+      throw new NotFound('No orders found');
+    },
+  );
+};

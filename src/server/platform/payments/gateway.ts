@@ -1,0 +1,51 @@
+/**
+ * The card payment provider behind one interface: the embedded test gateway (Stripe's test-mode
+ * behaviour, in-process) or Stripe itself. Amounts are integer cents.
+ */
+import { AppError } from '../errors';
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface PaymentIntentView {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+  metadata: Record<string, string>;
+  livemode: boolean;
+}
+
+export interface CreateIntentInput {
+  amount: number;
+  currency: 'nzd';
+  metadata: Record<string, string>;
+  /** The same key returns the same intent: a retried request never makes a second one. */
+  idempotencyKey: string;
+}
+
+export interface PaymentGateway {
+  readonly name: 'test' | 'stripe';
+  /** What the browser needs to show the card form (Stripe's publishable key), never a secret. */
+  readonly publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<PaymentIntentView>;
+  updateAmount(id: string, amount: number, metadata: Record<string, string>): Promise<PaymentIntentView>;
+  retrieve(id: string): Promise<PaymentIntentView | null>;
+  cancel(id: string): Promise<void>;
+}
+
+/** The provider did not answer in time or failed: nothing was created on our side. */
+export class PaymentProviderUnavailable extends AppError {
+  constructor(message = 'The payment provider is not answering right now. Please try again in a minute.') {
+    super(502, 'payment_provider_unavailable', message);
+  }
+}
+
+/** Intents whose amount may still change: before the customer confirms the card payment. */
+export const UPDATABLE: readonly IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];

@@ -1,0 +1,104 @@
+/** Shared steps for checkout tests: fill a cart, prepare the payment, pay with a test card. */
+import { randomUUID } from 'node:crypto';
+import type { StoreProduct } from '../../contracts/catalog';
+import type { StoreDeliveryAddress, StorePaymentIntentReply } from '../../contracts/checkout';
+import { addDays, aucklandNow, weekdayOf } from '../../domain/delivery';
+import type { TestApp } from './test-app';
+import { bearer, customerClaims, mintToken, type TokenClaims } from './tokens';
+
+export interface Shopper {
+  sessionId: string;
+  token: string;
+  claims: TokenClaims;
+  headers: Record<string, string>;
+}
+
+export async function newShopper(t: TestApp, claims: TokenClaims = customerClaims()): Promise<Shopper> {
+  const token = await mintToken(t, claims);
+  return { sessionId: randomUUID(), token, claims, headers: bearer(token) };
+}
+
+/** The next Monday-to-Saturday date at least `after` days from today in Auckland. */
+export function nextDeliveryDay(after = 1): string {
+  let date = addDays(aucklandNow().date, after);
+  while (weekdayOf(date) === 0) date = addDays(date, 1);
+  return date;
+}
+
+export const deliveryAddress = (overrides: Partial<StoreDeliveryAddress> = {}): StoreDeliveryAddress => ({
+  fulfilment: 'delivery',
+  fullName: 'Mere Parata',
+  email: 'mere@example.co.nz',
+  phone: '+64 21 123 4567',
+  address: '12 Ponsonby Road',
+  city: 'Auckland',
+  suburb: 'Ponsonby',
+  postalCode: '1011',
+  specialInstructions: 'Leave with the neighbour at 14',
+  deliveryDate: nextDeliveryDay(2),
+  deliveryTime: '11:00-13:00',
+  ...overrides,
+});
+
+export async function catalogue(t: TestApp): Promise<StoreProduct[]> {
+  return (await t.app.inject({ url: '/api/products' })).json<StoreProduct[]>();
+}
+
+export async function addToCart(t: TestApp, shopper: Shopper, productId: string, quantity = 1, size?: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/cart', payload: { sessionId: shopper.sessionId, productId, quantity, size } });
+  if (res.statusCode !== 201) throw new Error(`add to cart: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export async function createIntent(t: TestApp, shopper: Shopper, body: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: shopper.headers,
+    payload: { sessionId: shopper.sessionId, ...body },
+  });
+}
+
+export async function saveDetails(t: TestApp, shopper: Shopper, paymentIntentId: string, address = deliveryAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/details',
+    headers: shopper.headers,
+    payload: { sessionId: shopper.sessionId, paymentIntentId, deliveryAddress: address },
+  });
+}
+
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficient: '4000 0000 0000 9995',
+  authenticate: '4000 0025 0000 3155',
+};
+
+export async function payWithCard(t: TestApp, intent: StorePaymentIntentReply, number = TEST_CARDS.success) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/test-payments/${intent.paymentIntentId}/confirm`,
+    payload: { clientSecret: intent.clientSecret, card: { number, expMonth: 12, expYear: 2034, cvc: '123', name: 'Mere Parata' } },
+  });
+}
+
+export async function confirmOrder(t: TestApp, shopper: Shopper, paymentIntentId: string, address = deliveryAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/confirm-order',
+    headers: shopper.headers,
+    payload: { sessionId: shopper.sessionId, paymentIntentId, deliveryAddress: address },
+  });
+}
+
+/** The whole happy path: cart → intent → details → card → confirm. */
+export async function placeOrder(t: TestApp, shopper: Shopper, productId: string, quantity = 1, address = deliveryAddress()) {
+  await addToCart(t, shopper, productId, quantity);
+  const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+  await saveDetails(t, shopper, intent.paymentIntentId, address);
+  await payWithCard(t, intent);
+  const res = await confirmOrder(t, shopper, intent.paymentIntentId, address);
+  if (res.statusCode !== 200) throw new Error(`confirm: ${res.statusCode} ${res.body}`);
+  return { intent, order: res.json() };
+}
