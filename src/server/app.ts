@@ -16,6 +16,7 @@ import { createAccountService } from './modules/account/account.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
+import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
 import { testPaymentRoutes } from './modules/checkout/test-payments.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -31,6 +32,7 @@ import { registerAuth } from './platform/auth/request-auth';
 import { registerErrorHandler } from './platform/error-handler';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
+import { createStripeGateway } from './platform/payments/stripe-gateway';
 import { createTestGateway } from './platform/payments/test-gateway';
 import { perCartSession, perIp, perUser, registerRateLimits } from './platform/rate-limit';
 import { createSsrDataSource } from './platform/site/ssr-data-source';
@@ -169,13 +171,20 @@ async function registerCheckout(
   deps: { config: AppConfig; database: Database; accounts: ReturnType<typeof createAccountService>; mailWorker: MailWorker },
 ): Promise<void> {
   const { config, database, accounts, mailWorker } = deps;
-  if (config.payments.kind !== 'test') throw new Error('the Stripe adapter is not available in this build');
+  const intentLimit = perUser(config.rateLimits.paymentIntentsPerMinute);
+  if (config.payments.kind === 'stripe') {
+    const gateway = createStripeGateway(config.payments);
+    const checkout = createCheckoutService({ db: database.db, gateway, accounts, mail: mailWorker, publicUrl: config.publicUrl });
+    await app.register(checkoutRoutes, { checkout, intentLimit });
+    await app.register(stripeWebhookRoutes, { db: database.db, gateway, checkout });
+    return;
+  }
   const gateway = createTestGateway(database.db);
   const checkout = createCheckoutService({ db: database.db, gateway, accounts, mail: mailWorker, publicUrl: config.publicUrl });
   // The test gateway's "webhook": every succeeded intent is fulfilled, with or without the browser.
   gateway.onSucceeded((intent) => {
     checkout.fulfilByIntent(intent.id).catch((error: unknown) => app.log.warn({ err: error, intent: intent.id }, 'fulfilment after payment failed'));
   });
-  await app.register(checkoutRoutes, { checkout, intentLimit: perUser(config.rateLimits.paymentIntentsPerMinute) });
+  await app.register(checkoutRoutes, { checkout, intentLimit });
   await app.register(testPaymentRoutes, { gateway, checkout });
 }

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreProduct } from '../../../contracts/catalog';
+import type { StorePaymentIntentReply } from '../../../contracts/checkout';
+import { businessSettings, orders } from '../../db/schema';
+import { addToCart, catalogue, confirmOrder, createIntent, newShopper, saveDetails } from '../../test/checkout-helpers';
+import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
+let fake: FakeStripe;
+let t: TestApp;
+let sweet: StoreProduct;
+const sdk = new Stripe('sk_test_signing_only');
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+    RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000',
+  });
+  await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+  sweet = (await catalogue(t)).find((p) => p.category !== 'cakes' && p.inStock)!;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+
+function webhook(event: object, options: { secret?: string; timestamp?: number; tamper?: boolean; noSignature?: boolean } = {}) {
+  const payload = JSON.stringify(event);
+  const header = sdk.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', ...(options.noSignature ? {} : { 'stripe-signature': header }) },
+    payload: options.tamper ? payload.replace('"livemode":false', '"livemode":true ') : payload,
+  });
+}
+
+const succeededEvent = (intentId: string, id = `evt_${Math.random().toString(36).slice(2)}`) => ({
+  id,
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  livemode: false,
+  data: { object: { id: intentId, object: 'payment_intent' } },
+});
+
+async function paidCheckout() {
+  const shopper = await newShopper(t);
+  await addToCart(t, shopper, sweet.id, 2);
+  const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+  await saveDetails(t, shopper, intent.paymentIntentId);
+  fake.succeed(intent.paymentIntentId);
+  return { shopper, intent };
+}
+
+describe('the Stripe adapter, through the real SDK', () => {
+  it('creates one intent for the server total in NZD, with metadata and an idempotency key', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 2);
+    const first = await createIntent(t, shopper);
+    expect(first.statusCode).toBe(200);
+    const body = first.json<StorePaymentIntentReply>();
+    expect(body).toMatchObject({ gateway: 'stripe', publishableKey: 'pk_test_fake' });
+    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    const last = created.at(-1)!;
+    expect(Number(last.body.get('amount'))).toBe(cents(body.total));
+    expect(last.body.get('currency')).toBe('nzd');
+    expect(last.body.get('metadata[sub]')).toBe(shopper.claims.sub);
+    expect(last.body.get('metadata[checkoutId]')).toBeTruthy();
+    expect(last.idempotencyKey).toMatch(/^checkout:/);
+    const again = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    expect(again.paymentIntentId).toBe(body.paymentIntentId);
+    expect([...fake.intents.values()].filter((i) => i.metadata.sub === shopper.claims.sub)).toHaveLength(1);
+  });
+
+  it('will not make an order for an unpaid intent (402), and does once Stripe says it succeeded', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    expect((await confirmOrder(t, shopper, intent.paymentIntentId)).statusCode).toBe(402);
+    fake.succeed(intent.paymentIntentId);
+    expect((await confirmOrder(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
+  });
+
+  it('answers 502 payment_provider_unavailable when Stripe fails, then recovers with one intent', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    fake.failNext = 4; // the SDK retries once: both attempts of two calls fail
+    const failed = await createIntent(t, shopper);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toMatchObject({ code: 'payment_provider_unavailable' });
+    fake.failNext = 0;
+    const ok = await createIntent(t, shopper);
+    expect(ok.statusCode).toBe(200);
+    expect([...fake.intents.values()].filter((i) => i.metadata.sub === shopper.claims.sub)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it.each([
+    ['no signature', { noSignature: true }],
+    ['the wrong secret', { secret: 'whsec_wrong' }],
+    ['a signature 301 s old', { timestamp: Math.floor(Date.now() / 1000) - 301 }],
+    ['a changed body', { tamper: true }],
+  ])('refuses %s with 400 and changes nothing', async (_label, options) => {
+    const { intent } = await paidCheckout();
+    const res = await webhook(succeededEvent(intent.paymentIntentId), options);
+    expect(res.statusCode).toBe(400);
+    const made = await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
+    expect(made).toHaveLength(0);
+  });
+
+  it('fulfils the order from a valid payment_intent.succeeded alone, once, however often it arrives', async () => {
+    const { shopper, intent } = await paidCheckout();
+    const event = succeededEvent(intent.paymentIntentId);
+    for (let i = 0; i < 3; i += 1) expect((await webhook(event)).statusCode).toBe(200);
+    const made = await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
+    expect(made).toHaveLength(1);
+    // A new event id for the same payment is still one order; confirm-order finds the same one.
+    expect((await webhook(succeededEvent(intent.paymentIntentId))).statusCode).toBe(200);
+    const confirm = await confirmOrder(t, shopper, intent.paymentIntentId);
+    expect(confirm.json().id).toBe(made[0]!.id);
+    // A late failure event does not undo it.
+    const late = await webhook({ ...succeededEvent(intent.paymentIntentId), type: 'payment_intent.payment_failed' });
+    expect(late.statusCode).toBe(200);
+    expect(await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId))).toHaveLength(1);
+  });
+
+  it('acknowledges and ignores an event for an unknown intent', async () => {
+    const res = await webhook(succeededEvent('pi_unknown000000000000000'));
+    expect(res.statusCode).toBe(200);
+  });
+});
