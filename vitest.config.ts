@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: process.env.TEST_DB === 'postgres' ? 'api-pg' : 'api',
           include: ['src/server/**/*.test.ts'],
+          // Tests of the Redis-backed parts need a Redis server: selected when REDIS_URL is set.
+          exclude: process.env.REDIS_URL ? [] : ['src/server/**/*.redis.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 20_000,

@@ -57,3 +57,21 @@ describe('the HTTP shell', () => {
     expect(res.body).not.toMatch(/node_modules|at .*\.ts|stack/i);
   });
 });
+
+describe('when the database is gone', () => {
+  it('reports 503 from health and answers API calls with 503 JSON, not a crash', async () => {
+    const broken = await createTestApp({ CATALOG_CACHE_SECONDS: '0' });
+    try {
+      await broken.database.close();
+      const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+      const products = await broken.app.inject({ method: 'GET', url: '/api/products' });
+      expect(products.statusCode).toBeGreaterThanOrEqual(500);
+      expect(products.json()).toMatchObject({ message: expect.any(String), requestId: expect.any(String) });
+      expect(products.body).not.toMatch(/stack|node_modules/);
+    } finally {
+      await broken.close();
+    }
+  });
+});
