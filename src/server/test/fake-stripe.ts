@@ -30,6 +30,8 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** The next N requests answer 500. */
   failNext: number;
+  /** Every answer waits this long (a slow provider). */
+  delayMs: number;
   succeed(id: string): void;
   close(): Promise<void>;
 }
@@ -48,7 +50,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, FakeIntent>();
   const requests: RecordedRequest[] = [];
-  const state = { failNext: 0 };
+  const state = { failNext: 0, delayMs: 0 };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
@@ -64,6 +66,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const path = (req.url ?? '').split('?')[0]!;
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method: req.method ?? '', path, body, idempotencyKey });
+    if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     if (state.failNext > 0) {
       state.failNext -= 1;
       return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
@@ -116,6 +119,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     set failNext(n: number) {
       state.failNext = n;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
     },
     succeed(id) {
       intents.get(id)!.status = 'succeeded';

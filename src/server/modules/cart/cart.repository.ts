@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
 import type { ProductRow, VariantRow } from '../catalog/catalog.repository';
@@ -80,4 +80,12 @@ export async function deleteCartLine(db: DbOrTx, sessionId: string, itemId: stri
     .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)))
     .returning({ id: cartItems.id });
   return rows.length > 0;
+}
+
+/** Attaches a session's unclaimed lines to the signed-in person who checks out with them. */
+export async function claimCartLines(db: DbOrTx, sessionId: string, userId: string): Promise<void> {
+  await db
+    .update(cartItems)
+    .set({ userId })
+    .where(and(eq(cartItems.sessionId, sessionId), isNull(cartItems.userId)));
 }

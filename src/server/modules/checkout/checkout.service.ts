@@ -24,7 +24,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { type PaymentGateway, type PaymentIntentView, UPDATABLE } from '../../platform/payments/gateway';
 import type { AccountService } from '../account/account.service';
 import { storedLineUnitCents } from '../cart/cart.pricing';
-import { findCartLines } from '../cart/cart.repository';
+import { claimCartLines, findCartLines } from '../cart/cart.repository';
 import { findOrderWithItems, countOrdersPerSlot } from '../orders/orders.repository';
 import { toStoreOrder } from '../orders/orders.mapper';
 import { findBusinessSettings } from '../settings/settings.repository';
@@ -57,8 +57,12 @@ export function createCheckoutService(deps: {
 }) {
   const { db, gateway, accounts } = deps;
 
-  async function snapshotCart(sessionId: string): Promise<CheckoutLine[]> {
+  async function snapshotCart(sessionId: string, userId: string): Promise<CheckoutLine[]> {
+    // The first signed-in checkout claims the session's cart for this person (security R3).
+    await claimCartLines(db, sessionId, userId);
     const rows = await findCartLines(db, sessionId);
+    // A cart another person has claimed is not this caller's: "not found", nothing is made.
+    if (rows.some((row) => row.item.userId !== userId)) throw new NotFound('Cart not found');
     if (!rows.length) throw new BadRequest('Your cart is empty', 'EMPTY_CART');
     return rows.map((row) => {
       if (!row.product.inStock) throw new Conflict(`${row.product.name} is out of stock: please remove it from your cart`, 'OUT_OF_STOCK');
@@ -282,7 +286,7 @@ export function createCheckoutService(deps: {
     async prepare(auth: AuthContext, input: { sessionId: string; rewardId?: string | null }): Promise<StorePaymentIntentReply> {
       if (input.rewardId) throw new BadRequest('Loyalty rewards cannot be used at checkout yet', 'REWARDS_UNAVAILABLE');
       const user = await accounts.userFor(auth);
-      const lines = await snapshotCart(input.sessionId);
+      const lines = await snapshotCart(input.sessionId, user.id);
       const settings = toStoreSettings(await findBusinessSettings(db));
       const subtotal = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
       const totals = orderTotals(subtotal, null, settings.pricesIncludeGst);

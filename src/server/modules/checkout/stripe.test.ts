@@ -109,6 +109,34 @@ describe('the Stripe adapter, through the real SDK', () => {
   });
 });
 
+describe('a slow or failing provider (P28)', () => {
+  it('gives up on a slow Stripe with 502, makes nothing, and a later retry gives one intent', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    // Beyond the 5 s timeout, for the call and its one retry: a 502 (not a late 200) shows both gave up.
+    fake.delayMs = 6000;
+    const slow = await createIntent(t, shopper);
+    fake.delayMs = 0;
+    expect(slow.statusCode).toBe(502);
+    expect(slow.json().code).toBe('payment_provider_unavailable');
+    const ok = await createIntent(t, shopper);
+    expect(ok.statusCode).toBe(200);
+    // The retry reused the idempotency key: the intent the slow call may have made is the same one.
+    expect([...fake.intents.values()].filter((i) => i.metadata.sub === shopper.claims.sub)).toHaveLength(1);
+  }, 20_000);
+
+  it('makes no order while Stripe cannot be asked, and exactly one once it answers', async () => {
+    const { shopper, intent } = await paidCheckout();
+    fake.failNext = 2;
+    const failed = await confirmOrder(t, shopper, intent.paymentIntentId);
+    expect(failed.statusCode).toBe(502);
+    expect(await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId))).toHaveLength(0);
+    const ok = await confirmOrder(t, shopper, intent.paymentIntentId);
+    expect(ok.statusCode).toBe(200);
+    expect(await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId))).toHaveLength(1);
+  });
+});
+
 describe('POST /api/stripe/webhook', () => {
   it.each([
     ['no signature', { noSignature: true }],
