@@ -36,6 +36,7 @@ function ensureChromium() {
   process.exit(1);
 }
 
+step('lock file installable with npm ci', process.execPath, [path.join(root, 'scripts/lockfile.mjs')]);
 step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 step('lint', bin('eslint'), ['.']);
 step('unit + API tests on PGlite', bin('vitest'), ['run'], { TEST_DB: 'pglite' });
