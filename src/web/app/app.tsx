@@ -7,12 +7,18 @@ import { startAuth } from '@/web/lib/auth/auth-store';
 import { PublicConfigContext } from '@/web/lib/public-config';
 import { routes } from './routes';
 
-/** The page scrolls to the top on every location change (storefront section 2). */
+/**
+ * The page scrolls to the top on every location change (storefront section 2), or to the named
+ * section when the address has one (a header search lands on #products). It jumps: the
+ * stylesheet's smooth scrolling is for in-page links, not for arriving on a new page.
+ */
 function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, search, hash]);
   return null;
 }
 

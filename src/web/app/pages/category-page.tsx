@@ -5,7 +5,9 @@ import { productsQuery, useProducts } from '@/web/features/catalog/api/get-produ
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-grid';
 import { paths } from '@/web/lib/paths';
+import { usePublicConfig } from '@/web/lib/public-config';
 import type { Prefetch } from '../route-types';
+import { JsonLd } from '../shop/json-ld';
 import { ShopProductCard } from '../shop/shop-product-card';
 
 export const prefetchCategory: Prefetch = async ({ params, data, queryClient }) => {
@@ -39,6 +41,7 @@ export function CategoryPage() {
   }
 
   const count = products?.length ?? 0;
+  const origin = usePublicConfig().publicUrl;
   return (
     <>
       {category ? (
@@ -46,6 +49,19 @@ export function CategoryPage() {
           <title>{`${category.name} – Saffron & Sugar Bakery & Cafe`}</title>
           <meta name="description" content={category.description ?? `${category.name} from Saffron & Sugar, Auckland.`} />
           <meta property="og:title" content={`${category.name} – Saffron & Sugar`} />
+          <meta property="og:type" content="website" />
+          <meta property="og:url" content={`${origin}${paths.category(category.slug)}`} />
+          {category.description ? <meta property="og:description" content={category.description} /> : null}
+          <JsonLd
+            data={{
+              '@context': 'https://schema.org',
+              '@type': 'BreadcrumbList',
+              itemListElement: [
+                { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+                { '@type': 'ListItem', position: 2, name: category.name, item: `${origin}${paths.category(category.slug)}` },
+              ],
+            }}
+          />
         </>
       ) : null}
       <section className="border-b border-border bg-gradient-to-b from-saffron-50 to-background">
