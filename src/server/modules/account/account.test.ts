@@ -72,6 +72,8 @@ describe('PUT /api/auth/user', () => {
         roles: ['admin'],
         isAdmin: true,
         emailVerified: true,
+        totalPoints: 99999,
+        createdAt: '2000-01-01',
       },
     });
     expect(res.statusCode).toBe(200);
@@ -79,6 +81,9 @@ describe('PUT /api/auth/user', () => {
     expect(after).toMatchObject({ id: before.id, email: claims.email, country: 'New Zealand', isAdmin: false, firstName: 'Ok' });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, before.id));
     expect(row!.email).toBe(claims.email);
+    expect(row!.createdAt.getFullYear()).toBeGreaterThan(2000);
+    const adminArea = await t.app.inject({ url: '/api/admin/orders', headers: bearer(token) });
+    expect(adminArea.statusCode).toBe(403);
   });
 
   it.each([

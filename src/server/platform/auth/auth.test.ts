@@ -44,6 +44,8 @@ async function forged(kind: string): Promise<string> {
     }
     case 'expired':
       return mintToken(t, customerClaims(), { expiresIn: '-5m' });
+    case 'not valid yet (nbf in the future)':
+      return mintToken(t, customerClaims({ nbf: Math.floor(Date.now() / 1000) + 600 }));
     case 'wrong issuer': {
       const key = await importJWK(await signingKey(t), 'RS256');
       return new SignJWT({ ...claims, iss: 'https://evil.example/oidc' }).setProtectedHeader({ alg: 'RS256', kid: (await signingKey(t)).kid }).sign(key);
@@ -74,6 +76,7 @@ describe('access tokens', () => {
     'unknown key',
     'embedded jwk header',
     'expired',
+    'not valid yet (nbf in the future)',
     'wrong issuer',
     'wrong audience',
     'an ID token',
@@ -92,16 +95,30 @@ describe('access tokens', () => {
 });
 
 describe('the admin area', () => {
+  const some = '00000000-0000-4000-8000-000000000000';
+  // Every admin call of admin spec section 7, and the bare prefix.
   const adminPaths = [
     ['GET', '/api/admin/orders'],
     ['GET', '/api/admin/analytics'],
-    ['PATCH', '/api/admin/orders/00000000-0000-4000-8000-000000000000/status'],
+    ['PATCH', `/api/admin/orders/${some}/status`],
     ['DELETE', '/api/admin/orders/clear-all'],
     ['POST', '/api/admin/products'],
+    ['PUT', `/api/admin/products/${some}`],
+    ['DELETE', `/api/admin/products/${some}`],
     ['PUT', '/api/admin/products/reorder'],
+    ['POST', '/api/admin/categories'],
+    ['PUT', `/api/admin/categories/${some}`],
+    ['DELETE', `/api/admin/categories/${some}`],
+    ['GET', `/api/admin/products/${some}/variants`],
+    ['POST', `/api/admin/products/${some}/variants`],
+    ['DELETE', `/api/admin/variants/${some}`],
     ['GET', '/api/admin/users'],
+    ['GET', `/api/admin/users/${some}/orders`],
     ['PUT', '/api/admin/business-settings'],
     ['GET', '/api/admin/loyalty/rewards'],
+    ['POST', '/api/admin/loyalty/rewards'],
+    ['PUT', `/api/admin/loyalty/rewards/${some}`],
+    ['DELETE', `/api/admin/loyalty/rewards/${some}`],
     ['GET', '/api/admin'],
   ] as const;
 
