@@ -25,6 +25,7 @@ export function CategoryPage() {
   const { data: categories, isPending: categoriesPending } = useCategories();
   const category = categories?.find((c) => c.slug === slug);
   const { data: products, isPending, isError } = useProducts({ category: slug });
+  const origin = usePublicConfig().publicUrl;
 
   if (!categoriesPending && !category) {
     return (
@@ -41,7 +42,6 @@ export function CategoryPage() {
   }
 
   const count = products?.length ?? 0;
-  const origin = usePublicConfig().publicUrl;
   return (
     <>
       {category ? (

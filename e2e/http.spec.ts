@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+// What the server sends around the pages: caching of the build and the page's security headers.
+test.describe('serving the built app', { tag: '@desktop' }, () => {
+  test('pages are never cached, carry a nonce CSP that forbids framing, and hashed assets are cached for a year', async ({ request }) => {
+    const page = await request.get('/');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const csp = page.headers()['content-security-policy']!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+    const html = await page.text();
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    // Every script the page carries has the nonce.
+    for (const tag of html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = await request.get(asset, { headers: { 'accept-encoding': 'br' } });
+    expect(script.status()).toBe(200);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['content-encoding']).toBe('br');
+  });
+
+  test('build internals, source maps and dotfiles are not served', async ({ request }) => {
+    for (const path of ['/.vite/manifest.json', '/.env', '/.git/config', '/package.json', '/server.log', '/backup.sql']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+    }
+    const html = await (await request.get('/')).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    expect((await request.get(`${asset}.map`)).status()).toBe(404);
+  });
+
+  test('the product pictures come in two widths of WebP', async ({ request }) => {
+    const products = (await (await request.get('/api/products?limit=1')).json()) as { image: string }[];
+    const image = products[0]!.image;
+    for (const src of [image, image.replace(/\.webp$/, '-400w.webp')]) {
+      const res = await request.get(src);
+      expect(res.status(), src).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/webp');
+      expect((await res.body()).length).toBeLessThan(60 * 1024);
+    }
+  });
+});
