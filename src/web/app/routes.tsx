@@ -17,6 +17,14 @@ const AdminEntry = lazy(() => import('./pages/admin/admin-entry'));
 const AccountSettingsPage = lazy(() =>
   import('./pages/account/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
 );
+const AccountDashboardPage = lazy(() =>
+  import('./pages/account/account-dashboard-page').then((m) => ({ default: m.AccountDashboardPage })),
+);
+const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const CheckoutSuccessPage = lazy(() =>
+  import('./pages/checkout/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
+);
+const OrdersPage = lazy(() => import('./pages/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
 
 // The information pages are mostly words: each is its own chunk, rendered on the server.
 const OurStoryPage = lazy(() => import('@/web/features/info-pages/our-story-page').then((m) => ({ default: m.OurStoryPage })));
@@ -76,11 +84,27 @@ export const routes: RouteObject[] = [
       { path: 'faq', element: publicLazy(<FaqPage />) },
       { path: 'returns', element: publicLazy(<ReturnsPage />) },
       { path: 'loyalty-program', element: publicLazy(<LoyaltyProgramPage />) },
-      { path: 'checkout', element: browserOnly(() => <PlaceholderPage title="Checkout" />) },
-      { path: 'checkout/success', element: browserOnly(() => <PlaceholderPage title="Order Confirmed!" />) },
-      { path: 'orders', element: portal('Please log in to view your order history', () => <PlaceholderPage title="My Orders" />) },
+      // Checkout handles its own sign-in states (the spec's load order); the sidebar shows once signed in.
+      {
+        path: 'checkout',
+        element: browserOnly(() => (
+          <PortalLayout>
+            <CheckoutPage />
+          </PortalLayout>
+        )),
+      },
+      // Open to guests; the sidebar shows only when signed in.
+      {
+        path: 'checkout/success',
+        element: browserOnly(() => (
+          <PortalLayout>
+            <CheckoutSuccessPage />
+          </PortalLayout>
+        )),
+      },
+      { path: 'orders', element: portal('Please log in to view your order history', () => <OrdersPage />) },
       { path: 'loyalty', element: portal('Please log in to view your loyalty rewards', () => <PlaceholderPage title="Loyalty Program" />) },
-      { path: 'account', element: portal('Please log in to view your dashboard', () => <PlaceholderPage title="Dashboard" />) },
+      { path: 'account', element: portal('Please log in to view your dashboard', () => <AccountDashboardPage />) },
       {
         path: 'account/settings',
         element: browserOnly(() => (

@@ -1,0 +1,369 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreOrder, StorePaymentIntentReply } from '@/contracts/checkout';
+import { createQueryClient } from '@/web/lib/query-client';
+import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { CheckoutPage } from './checkout-page';
+
+const auth = vi.hoisted(() => ({
+  state: {
+    status: 'authenticated' as 'loading' | 'authenticated' | 'unauthenticated' | 'error',
+    user: { sub: 'user-1', name: 'Aroha Ngata', email: 'aroha@example.nz', picture: null } as {
+      sub: string;
+      name: string | null;
+      email: string | null;
+      picture: string | null;
+    } | null,
+    error: null,
+  },
+  login: vi.fn(async (_returnTo?: string) => {}),
+  logout: vi.fn(async () => {}),
+  getAccessToken: vi.fn(async (): Promise<string | null> => 'test-token'),
+}));
+
+vi.mock('@/web/lib/auth/use-auth', () => ({
+  useAuth: () => ({ ...auth.state, login: auth.login, logout: auth.logout, getAccessToken: auth.getAccessToken }),
+}));
+
+const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
+const INTENT_ID = 'pi_test_0123456789abcdef01234567';
+
+const INTENT: StorePaymentIntentReply = {
+  clientSecret: `${INTENT_ID}_secret_abc`,
+  paymentIntentId: INTENT_ID,
+  gateway: 'test',
+  publishableKey: null,
+  discount: 0,
+  appliedDiscounts: [],
+  subtotal: '50.00',
+  gst: '7.50',
+  total: '57.50',
+  pricesIncludeGst: false,
+  pointsToEarn: 50,
+  lines: [
+    {
+      productId: 'p1',
+      productName: 'Almond Croissants',
+      productImage: '/images/products/almond-croissants.webp',
+      size: 'Box of 6',
+      quantity: 2,
+      unitPrice: '25.00',
+      lineTotal: '50.00',
+      featured: false,
+    },
+  ],
+};
+
+const PROFILE = {
+  id: 'p-1',
+  sub: 'user-1',
+  email: 'aroha@example.nz',
+  emailVerified: true,
+  name: 'Aroha Ngata',
+  firstName: 'Aroha',
+  lastName: 'Ngata',
+  phone: '+64 21 555 0101',
+  addressLine1: '12 Ponsonby Road',
+  addressLine2: null,
+  suburb: 'Ponsonby',
+  city: 'Auckland',
+  state: 'Auckland',
+  postalCode: '1011',
+  country: 'New Zealand',
+  profileImageUrl: null,
+  isAdmin: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+const ORDER = { id: 'order-1', orderNumber: 1001 } as StoreOrder;
+
+const SLOTS = ['9:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'].map((time) => ({
+  time,
+  available: true,
+  reason: null,
+}));
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let cartLines: unknown[];
+
+/** "POST /api/checkout/details", in the order they were made. */
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`);
+const posts = () => calls().filter((c) => c.startsWith('POST'));
+const bodyOf = (call: string) => {
+  const index = calls().indexOf(call);
+  return JSON.parse(String(fetchMock.mock.calls[index]![1]!.body));
+};
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+});
+
+beforeEach(() => {
+  resetToasts();
+  localStorage.clear();
+  localStorage.setItem('cartSessionId', SESSION);
+  auth.state.status = 'authenticated';
+  auth.login.mockClear();
+  cartLines = [{ id: 'c1', quantity: 2, lineTotal: '50.00' }];
+  routes = {
+    'GET /api/cart': () => Response.json(cartLines),
+    'POST /api/create-payment-intent': () => Response.json(INTENT),
+    'GET /api/auth/user': () => Response.json(PROFILE),
+    'GET /api/business-settings': () => new Response('nope', { status: 500 }),
+    'GET /api/checkout/slots': () => Response.json(SLOTS),
+    'POST /api/checkout/details': () => Response.json({ saved: true }),
+    [`POST /api/test-payments/${INTENT_ID}/confirm`]: () => Response.json({ status: 'succeeded', error: null }),
+    'POST /api/confirm-order': () => Response.json(ORDER),
+  };
+  fetchMock = vi.fn<typeof fetch>(async (url, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`;
+    const handler = routes[key];
+    if (!handler) return new Response(`no route for ${key}`, { status: 404 });
+    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderCheckout() {
+  const client = createQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/checkout/success" element={<h1>Success page</h1>} />
+          <Route path="/" element={<h1>Home page</h1>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const where = () => screen.getByTestId('location').textContent;
+const lastToast = () => getToasts()[0];
+
+async function readyWithCard(number: string) {
+  const user = userEvent.setup();
+  renderCheckout();
+  await screen.findByRole('heading', { name: 'Checkout' });
+  // The profile fills the form in.
+  await waitFor(() => expect((screen.getByLabelText(/Street address/) as HTMLInputElement).value).toBe('12 Ponsonby Road'));
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry'), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Aroha Ngata');
+  return user;
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Complete Payment - \$57\.50$/ });
+
+describe('CheckoutPage load order', () => {
+  it('sends an empty cart back to the shop', async () => {
+    cartLines = [];
+    renderCheckout();
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(calls()).not.toContain('POST /api/create-payment-intent');
+  });
+
+  it('says it is verifying the account while sign-in loads', async () => {
+    auth.state.status = 'loading';
+    renderCheckout();
+    expect(await screen.findByText('Verifying your account...')).toBeTruthy();
+  });
+
+  it('sends a visitor who is not signed in to log in, coming back to checkout', async () => {
+    auth.state.status = 'unauthenticated';
+    renderCheckout();
+    await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/checkout'));
+    expect(auth.login).toHaveBeenCalledTimes(1);
+    expect(calls()).not.toContain('POST /api/create-payment-intent');
+  });
+
+  it('shows the preparing state, then the three sections with the pay button', async () => {
+    renderCheckout();
+    expect(await screen.findByText('Preparing your checkout...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Delivery Address' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Delivery Schedule' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment Details' })).toBeTruthy();
+    expect(payButton()).toBeTruthy();
+    expect(bodyOf('POST /api/create-payment-intent')).toEqual({ sessionId: SESSION });
+    expect(document.title).toBe('Checkout – Saffron & Sugar');
+  });
+
+  it('shows a Checkout Error card when the payment cannot be prepared', async () => {
+    routes['POST /api/create-payment-intent'] = () =>
+      Response.json({ message: 'Almond Croissants is out of stock: please remove it from your cart' }, { status: 409 });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Checkout Error' })).toBeTruthy();
+    expect(
+      screen.getByText('Failed to initialize payment: Almond Croissants is out of stock: please remove it from your cart'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Shop' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says the payment could not be set up when no client secret comes back', async () => {
+    routes['POST /api/create-payment-intent'] = () => Response.json({ ...INTENT, clientSecret: '' });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Unable to Initialize Payment' })).toBeTruthy();
+    expect(screen.getByText("We couldn't set up your payment. Please try again.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Shop' })).toBeTruthy();
+  });
+});
+
+describe('CheckoutPage payment', () => {
+  it('saves the details before confirming the card, then confirms the order and goes to the confirmation', async () => {
+    const user = await readyWithCard('4242 4242 4242 4242');
+    await user.click(payButton());
+
+    await waitFor(() => expect(where()).toBe('/checkout/success?order=order-1'));
+    expect(posts()).toEqual([
+      'POST /api/create-payment-intent',
+      'POST /api/checkout/details',
+      `POST /api/test-payments/${INTENT_ID}/confirm`,
+      'POST /api/confirm-order',
+    ]);
+    const details = bodyOf('POST /api/checkout/details');
+    expect(details).toMatchObject({
+      sessionId: SESSION,
+      paymentIntentId: INTENT_ID,
+      deliveryAddress: {
+        fulfilment: 'delivery',
+        fullName: 'Aroha Ngata',
+        email: 'aroha@example.nz',
+        phone: '+64 21 555 0101',
+        address: '12 Ponsonby Road',
+        city: 'Auckland',
+        suburb: 'Ponsonby',
+        postalCode: '1011',
+      },
+    });
+    expect(details.deliveryAddress.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The order is confirmed with exactly the details saved before payment.
+    expect(bodyOf('POST /api/confirm-order')).toEqual(details);
+    expect(lastToast()).toMatchObject({
+      title: 'Payment Successful!',
+      description: 'Your order has been confirmed. Thank you for your purchase!',
+      variant: 'success',
+    });
+  });
+
+  it("shows 'Payment Failed' with the provider's message for a declined card, and never confirms the order", async () => {
+    routes[`POST /api/test-payments/${INTENT_ID}/confirm`] = () =>
+      Response.json({ status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } });
+    const user = await readyWithCard('4000 0000 0000 0002');
+    await user.click(payButton());
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Failed', description: 'Your card was declined.' }));
+    expect(lastToast()!.variant).toBe('destructive');
+    expect(posts()).not.toContain('POST /api/confirm-order');
+    expect(where()).toBe('/checkout');
+    // Processing is over: the customer can try another card.
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('asks for the missing fields before anything is sent', async () => {
+    const user = await readyWithCard('4242 4242 4242 4242');
+    await user.clear(screen.getByLabelText(/Phone/));
+    await user.click(payButton());
+
+    expect(lastToast()).toMatchObject({
+      title: 'Delivery Address Required',
+      description: 'Please fill in all delivery address fields.',
+      variant: 'destructive',
+    });
+    expect(screen.getByText('Phone is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Phone/));
+    expect(posts()).toEqual(['POST /api/create-payment-intent']);
+  });
+
+  it('needs only name, phone and schedule for a pickup, and sends no address', async () => {
+    const user = await readyWithCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('radio', { name: /Pick up in store/ }));
+    expect(screen.queryByLabelText(/Street address/)).toBeNull();
+    await user.click(payButton());
+
+    await waitFor(() => expect(where()).toBe('/checkout/success?order=order-1'));
+    expect(bodyOf('POST /api/checkout/details').deliveryAddress).toMatchObject({
+      fulfilment: 'pickup',
+      address: '',
+      city: '',
+      postalCode: '',
+    });
+  });
+
+  it("stops with the server's message when the details are refused, before the card is charged", async () => {
+    routes['POST /api/checkout/details'] = () =>
+      Response.json({ message: 'deliveryTime: that time slot is full, please choose another' }, { status: 409 });
+    const user = await readyWithCard('4242 4242 4242 4242');
+    await user.click(payButton());
+
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Payment Failed',
+        description: 'That time slot is full, please choose another',
+      }),
+    );
+    expect(screen.getByText('That time slot is full, please choose another')).toBeTruthy();
+    expect(posts()).not.toContain(`POST /api/test-payments/${INTENT_ID}/confirm`);
+    expect(posts()).not.toContain('POST /api/confirm-order');
+  });
+
+  it('refuses a card number that fails the Luhn check without calling the server', async () => {
+    const user = await readyWithCard('4242 4242 4242 4241');
+    await user.click(payButton());
+    expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
+    expect(posts()).toEqual(['POST /api/create-payment-intent']);
+  });
+
+  it("gives 'Payment Error' when something unexpected breaks, and lets a paid order be confirmed on retry", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failOnce = true;
+    routes['POST /api/confirm-order'] = () => {
+      if (failOnce) {
+        failOnce = false;
+        return new Response('boom', { status: 500 });
+      }
+      return Response.json(ORDER);
+    };
+    const user = await readyWithCard('4242 4242 4242 4242');
+    await user.click(payButton());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Payment Error', description: 'Something went wrong. Please try again.' }),
+    );
+    expect(screen.getByText(/Your payment went through/)).toBeTruthy();
+
+    await user.click(payButton());
+    await waitFor(() => expect(where()).toBe('/checkout/success?order=order-1'));
+    // The card was charged once; only the order confirmation was repeated.
+    expect(posts().filter((c) => c.endsWith('/confirm'))).toHaveLength(1);
+    expect(posts().filter((c) => c === 'POST /api/checkout/details')).toHaveLength(1);
+    expect(posts().filter((c) => c === 'POST /api/confirm-order')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,219 @@
+import { CalendarClock, MapPin, MessageSquareText, Package, Phone, RotateCcw, ShoppingBag, Sparkles, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { StoreOrder } from '@/contracts/checkout';
+import { formatCurrency, parseMoney } from '@/domain/money';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Spinner } from '@/web/components/ui/spinner';
+import { mergeOrders, useMyOrders, useSessionOrders } from '@/web/features/checkout/api/get-orders';
+import { OrderStatusBadge } from '@/web/features/checkout/components/order-status-badge';
+import { formatPlacedAt, formatScheduleDate, formatSlot, orderLabel } from '@/web/features/checkout/order-format';
+import { paths } from '@/web/lib/paths';
+
+const TITLE = 'My Orders – Saffron & Sugar';
+
+const money = (value: string) => formatCurrency(parseMoney(value));
+
+/**
+ * /orders: the signed-in customer's orders, newest first (the portal route asks visitors to log
+ * in). With ?session=, the orders placed from that cart session are merged in, each order once.
+ */
+export function OrdersPage() {
+  const [params] = useSearchParams();
+  const session = params.get('session');
+  const mine = useMyOrders();
+  const bySession = useSessionOrders(session);
+
+  if (mine.isPending || bySession.isLoading) {
+    return (
+      <div className="grid min-h-[50vh] place-items-center px-4">
+        <title>{TITLE}</title>
+        <Spinner size="lg" label="Loading your orders..." className="flex-col text-body" />
+      </div>
+    );
+  }
+
+  if (mine.isError) {
+    return (
+      <Page>
+        <Card role="alert" className="items-start">
+          <CardContent className="flex flex-col items-start gap-4 pt-6">
+            <p className="font-semibold text-destructive">We couldn't load your orders. Please try again.</p>
+            <Button variant="outline" loading={mine.isFetching} onClick={() => void mine.refetch()}>
+              {mine.isFetching ? null : <RotateCcw aria-hidden="true" />}
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      </Page>
+    );
+  }
+
+  const orders = mergeOrders(mine.data, bySession.data);
+
+  if (orders.length === 0) {
+    return (
+      <Page>
+        <Card className="items-center px-6 py-14 text-center">
+          <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+            <ShoppingBag className="size-7" />
+          </span>
+          <h2 className="mt-5 text-h3 text-cocoa-900">No Orders Yet</h2>
+          <p className="mt-2 max-w-sm text-muted-foreground">
+            When you place an order it will appear here, with its delivery details and progress.
+          </p>
+          <Button asChild className="mt-6">
+            <Link to={paths.home()}>Start Shopping</Link>
+          </Button>
+        </Card>
+      </Page>
+    );
+  }
+
+  return (
+    <Page count={orders.length}>
+      <ol className="flex flex-col gap-6" aria-label="Your orders, newest first">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ol>
+    </Page>
+  );
+}
+
+function Page({ children, count }: { children: ReactNode; count?: number }) {
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8">
+      <title>{TITLE}</title>
+      <header>
+        <p className="text-eyebrow font-semibold text-saffron-700 uppercase">Order History</p>
+        <h1 className="mt-1 text-h1 text-cocoa-900">My Orders</h1>
+        <p className="mt-2 text-muted-foreground">
+          {count ? `${count} ${count === 1 ? 'order' : 'orders'}, newest first.` : 'Every order you place with us, in one place.'}
+        </p>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+export function OrderCard({ order }: { order: StoreOrder }) {
+  const pickup = order.fulfilment === 'pickup';
+  const cityLine = [order.deliveryCity, order.deliveryPostalCode].filter(Boolean).join(' ');
+  return (
+    <Card aria-labelledby={`order-${order.id}`}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-border bg-cream-50/60 pb-5">
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2.5">
+            <CardTitle asChild className="text-h4">
+              <h2 id={`order-${order.id}`}>Order {orderLabel(order)}</h2>
+            </CardTitle>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <CardDescription>
+            Placed <time dateTime={order.createdAt}>{formatPlacedAt(order.createdAt)}</time>
+          </CardDescription>
+        </div>
+        <div className="flex flex-col sm:items-end">
+          <span className="text-caption text-muted-foreground">Total</span>
+          <span className="font-display text-h3 text-cocoa-950 tabular-nums">{money(order.totalAmount)}</span>
+        </div>
+      </CardHeader>
+
+      <CardContent className="flex flex-col gap-6 pt-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex gap-3">
+            <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+              {pickup ? <Store className="size-4" /> : <MapPin className="size-4" />}
+            </span>
+            <div className="min-w-0 text-small">
+              <h3 className="font-sans text-small font-semibold text-cocoa-900">{pickup ? 'Pick up in store' : 'Delivery address'}</h3>
+              <address className="mt-1 text-cocoa-700 not-italic">
+                <span className="block font-medium text-cocoa-800">{order.customerName}</span>
+                {pickup ? null : (
+                  <>
+                    {order.deliveryAddress ? <span className="block">{order.deliveryAddress}</span> : null}
+                    {order.deliverySuburb ? <span className="block">{order.deliverySuburb}</span> : null}
+                    {cityLine ? <span className="block">{cityLine}</span> : null}
+                  </>
+                )}
+                {order.deliveryPhone ? (
+                  <span className="mt-1 flex items-center gap-1.5">
+                    <Phone aria-hidden="true" className="size-3.5 text-cocoa-500" />
+                    {order.deliveryPhone}
+                  </span>
+                ) : null}
+              </address>
+              {order.specialInstructions ? (
+                <p className="mt-2 flex gap-1.5 rounded-lg bg-cream-100 px-2.5 py-2 text-caption text-cocoa-700">
+                  <MessageSquareText aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-cocoa-500" />
+                  <span>
+                    <span className="sr-only">Special instructions: </span>
+                    {order.specialInstructions}
+                  </span>
+                </p>
+              ) : null}
+            </div>
+          </div>
+
+          <div className="flex gap-3">
+            <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+              <CalendarClock className="size-4" />
+            </span>
+            <div className="text-small">
+              <h3 className="font-sans text-small font-semibold text-cocoa-900">{pickup ? 'Pickup schedule' : 'Delivery schedule'}</h3>
+              <p className="mt-1 text-cocoa-700">{order.deliveryDate ? formatScheduleDate(order.deliveryDate) : 'Date to be confirmed'}</p>
+              {order.deliveryTime ? <p className="text-cocoa-700 tabular-nums">{formatSlot(order.deliveryTime)}</p> : null}
+            </div>
+          </div>
+        </div>
+
+        {order.items.length ? (
+          <div className="border-t border-border pt-5">
+            <h3 className="sr-only">Items</h3>
+            <ul className="flex flex-col gap-3">
+              {order.items.map((item, index) => (
+                <li key={`${item.productName}-${item.size}-${index}`} className="flex items-center gap-3 text-small">
+                  {item.productImage ? (
+                    <img
+                      src={item.productImage.replace(/^(\/(?:images|objects)\/.+)\.webp$/, '$1-400w.webp')}
+                      alt=""
+                      width={44}
+                      height={44}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-11 shrink-0 rounded-lg border border-border bg-cream-100 object-cover"
+                    />
+                  ) : (
+                    <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-lg bg-cream-100 text-cocoa-400">
+                      <Package className="size-4" />
+                    </span>
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-cocoa-900">{item.productName}</p>
+                    <p className="text-caption text-muted-foreground">
+                      {[item.size, `${item.quantity} × ${money(item.price)}`].filter(Boolean).join(' · ')}
+                    </p>
+                  </div>
+                  <span className="font-semibold text-cocoa-900 tabular-nums">
+                    {formatCurrency(parseMoney(item.price) * item.quantity)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {order.pointsEarned > 0 ? (
+          <p className="flex items-center gap-2 text-caption text-pistachio-800">
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            {order.pointsEarned} loyalty points earned
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

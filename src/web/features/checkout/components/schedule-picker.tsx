@@ -1,0 +1,198 @@
+import { useEffect, useId } from 'react';
+import { CalendarDays, Clock, Info } from 'lucide-react';
+import { addDays, aucklandNow, DELIVERY_SLOTS, MAX_DAYS_AHEAD } from '@/domain/delivery';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
+import { type Fulfilment, useSlots } from '../api/get-slots';
+
+export interface SchedulePickerProps {
+  fulfilment: Fulfilment;
+  /** yyyy-MM-dd */
+  date: string;
+  time: string;
+  onChange(next: { deliveryDate?: string; deliveryTime?: string }): void;
+  errors?: { deliveryDate?: string; deliveryTime?: string };
+  disabled?: boolean;
+  /** id of the date input (for focusing it from outside). */
+  dateInputId?: string;
+  /** id of the slot group (for focusing it from outside). */
+  slotGroupId?: string;
+}
+
+/** "9:00-11:00" → "9:00 – 11:00" */
+const slotLabel = (slot: string) => slot.replace('-', ' – ');
+
+/** The server's reason, in two or three words for a slot card. */
+export function shortReason(reason: string | null): string {
+  if (!reason) return 'Unavailable';
+  if (/full/i.test(reason)) return 'Fully booked';
+  if (/started/i.test(reason)) return 'Already started';
+  if (/monday to saturday/i.test(reason)) return 'No Sunday delivery';
+  if (/past/i.test(reason)) return 'In the past';
+  if (/ahead/i.test(reason)) return 'Too far ahead';
+  return reason.charAt(0).toUpperCase() + reason.slice(1);
+}
+
+/** A server reason as a sentence: 'deliveryDate cannot be in the past' → 'The date cannot be in the past.' */
+function sentence(reason: string): string {
+  const text = reason.replace(/^deliveryDate /, 'the date ').replace(/^deliveryTime /, 'the time ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+/**
+ * The delivery (or pickup) day and time: a date from today in Auckland, and the five two-hour
+ * slots of that day as radio cards, from the server. Unavailable slots are disabled with the reason;
+ * when the chosen slot is unavailable on a new day, the first open one is chosen instead.
+ */
+export function SchedulePicker({
+  fulfilment,
+  date,
+  time,
+  onChange,
+  errors = {},
+  disabled = false,
+  dateInputId,
+  slotGroupId,
+}: SchedulePickerProps) {
+  const today = aucklandNow().date;
+  const slots = useSlots(date, fulfilment);
+  const groupLabelId = useId();
+  const hintId = useId();
+  const radioName = useId();
+
+  const available = slots.data?.filter((s) => s.available) ?? [];
+  const chosen = slots.data?.find((s) => s.time === time);
+
+  // A slot that is not open on the chosen day gives way to the first open one.
+  useEffect(() => {
+    if (!slots.data || (chosen && chosen.available)) return;
+    const first = slots.data.find((s) => s.available);
+    if (first && first.time !== time) onChange({ deliveryTime: first.time });
+  }, [slots.data, chosen, time, onChange]);
+
+  const closedAllDay = slots.data && available.length === 0;
+  const dayReason = closedAllDay ? slots.data.map((s) => s.reason).find((r) => r && !/started|full/i.test(r)) : undefined;
+
+  return (
+    <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-5">
+      <legend className="sr-only">Delivery schedule</legend>
+      <Field
+        label={fulfilment === 'pickup' ? 'Pickup date' : 'Delivery date'}
+        required
+        error={errors.deliveryDate}
+        id={dateInputId}
+        hint={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? longDate(date) : undefined}
+      >
+        <Input
+          type="date"
+          name="delivery-date"
+          min={today}
+          max={addDays(today, MAX_DAYS_AHEAD)}
+          value={date}
+          onChange={(e) => onChange({ deliveryDate: e.target.value })}
+          className="tabular-nums"
+        />
+      </Field>
+
+      <div className="@container flex flex-col gap-2.5">
+        <p id={groupLabelId} className="text-sm leading-snug font-semibold text-cocoa-800">
+          {fulfilment === 'pickup' ? 'Pickup time' : 'Delivery time'}
+          <span aria-hidden="true" className="ml-0.5 text-rose-700">
+            *
+          </span>
+        </p>
+        <div
+          id={slotGroupId}
+          role="radiogroup"
+          aria-labelledby={groupLabelId}
+          aria-describedby={hintId}
+          aria-required="true"
+          aria-busy={slots.isPending && slots.fetchStatus === 'fetching' ? true : undefined}
+          tabIndex={-1}
+          className="grid grid-cols-1 gap-2 outline-none @[17rem]:grid-cols-2"
+        >
+          {slots.data
+            ? slots.data.map((slot) => {
+                const checked = slot.time === time && slot.available;
+                return (
+                  <label
+                    key={slot.time}
+                    className={cn(
+                      'flex items-center gap-3 rounded-control border px-3.5 py-2.5 transition-[border-color,box-shadow,background-color]',
+                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                      !slot.available
+                        ? 'cursor-not-allowed border-dashed border-cocoa-200 bg-cream-50 text-cocoa-500'
+                        : checked
+                          ? 'cursor-pointer border-saffron-500 bg-saffron-50 shadow-[0_0_0_1px_var(--color-saffron-500)]'
+                          : 'cursor-pointer border-cocoa-200 bg-card hover:border-cocoa-300 hover:bg-cream-50',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={radioName}
+                      value={slot.time}
+                      checked={checked}
+                      disabled={!slot.available}
+                      onChange={() => onChange({ deliveryTime: slot.time })}
+                      className="peer sr-only"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'grid size-4 shrink-0 place-items-center rounded-full border',
+                        checked ? 'border-saffron-600 bg-saffron-500' : 'border-cocoa-300 bg-card',
+                        !slot.available && 'opacity-50',
+                      )}
+                    >
+                      {checked ? <span className="size-1.5 rounded-full bg-white" /> : null}
+                    </span>
+                    <span className="flex min-w-0 flex-col">
+                      <span className={cn('text-small font-semibold tabular-nums', slot.available ? 'text-cocoa-900' : 'line-through decoration-cocoa-300')}>
+                        {slotLabel(slot.time)}
+                      </span>
+                      {!slot.available ? <span className="text-caption">{shortReason(slot.reason)}</span> : null}
+                    </span>
+                  </label>
+                );
+              })
+            : DELIVERY_SLOTS.map((slot) => <Skeleton key={slot} className="h-12 rounded-control" />)}
+        </div>
+        {slots.isError ? (
+          <p role="alert" className="text-caption font-medium text-destructive">
+            We couldn't load the time slots.{' '}
+            <button type="button" className="cursor-pointer underline underline-offset-2" onClick={() => void slots.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {closedAllDay ? (
+          <p role="status" className="flex items-start gap-2 rounded-control bg-saffron-50 px-3 py-2.5 text-caption text-saffron-900">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {dayReason ? sentence(dayReason) : 'Every slot on this day is taken or has passed. Please choose another day.'}
+          </p>
+        ) : null}
+        {errors.deliveryTime ? <p className="text-caption font-medium text-destructive">{errors.deliveryTime}</p> : null}
+        <p id={hintId} className="flex items-start gap-2 text-caption text-muted-foreground">
+          {fulfilment === 'pickup' ? (
+            <>
+              <Clock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              Your order will be ready to collect in the slot you choose.
+            </>
+          ) : (
+            <>
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              We deliver Monday to Saturday. Orders placed after 2 PM may be delivered the next day.
+            </>
+          )}
+        </p>
+      </div>
+    </fieldset>
+  );
+}
