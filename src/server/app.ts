@@ -73,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     genReqId: () => randomUUID(),
+    // One line per request is noise at this volume; failures are logged where they happen.
+    disableRequestLogging: true,
     requestIdHeader: false,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
