@@ -16,7 +16,9 @@ import {
 test.describe.configure({ mode: 'parallel' });
 
 test.describe('signing in', () => {
-  test('a new customer signs up, confirms the e-mail, logs out, signs in again and keeps their settings', async ({ page }) => {
+  test('a new customer signs up, confirms the e-mail, logs out, signs in again and keeps their settings', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const name = 'Mere Tester';
     const email = uniqueEmail('new-customer');

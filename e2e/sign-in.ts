@@ -10,7 +10,11 @@ import { MAIL_DIR } from './data-dir';
 import { expect, waitForHydration } from './fixtures';
 
 /** The demo accounts the seed creates (README, "Demo data"). */
-export const DEMO_CUSTOMER = { email: 'customer@saffron-sugar.example', password: 'Customer#2026', name: 'Aroha Customer' };
+export const DEMO_CUSTOMER = {
+  email: 'customer@saffron-sugar.example',
+  password: 'Customer#2026',
+  name: 'Aroha Customer',
+};
 export const DEMO_ADMIN = { email: 'admin@saffron-sugar.example', password: 'Admin#2026!', name: 'Sam Admin' };
 
 /** Below the `lg` breakpoint the header's links, Login and account menu live in the menu sheet. */

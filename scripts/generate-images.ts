@@ -520,9 +520,9 @@ function heroSvg(index: number): string {
       ? `<g transform="translate(1480 520)"><ellipse cx="0" cy="150" rx="120" ry="24" fill="url(#shadow)"/><path d="M-100 0 q0 150 100 150 q100 0 100 -150z" fill="#f4f1ec" stroke="#d9cfc0" stroke-width="4"/><ellipse cx="0" cy="0" rx="100" ry="26" fill="#ebe4da"/><path d="M100 30 q70 -10 80 -70" stroke="#d9cfc0" stroke-width="16" fill="none"/><path d="M-100 40 q-60 0 -50 60 q10 40 50 30" stroke="#d9cfc0" stroke-width="12" fill="none"/><circle cx="0" cy="-30" r="16" fill="#d9cfc0"/><path d="M-60 70 q60 30 120 0" stroke="#8fb24f" stroke-width="8" fill="none"/></g>`
       : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900">${backdrop(1600, 900, bgs[index]!, 640)}
-    <g transform="translate(1260 700) scale(0.95)">${draw(a, false)}</g>
-    <g transform="translate(960 820) scale(0.62)">${draw(b, false)}</g>
-    <g transform="translate(1500 860) scale(0.5)">${draw(c, false)}</g>
+    <g transform="translate(1270 690) scale(0.9)">${draw(a, false)}</g>
+    <g transform="translate(960 830) scale(0.58)">${draw(b, false)}</g>
+    <g transform="translate(1430 860) scale(0.42)">${draw(c, false)}</g>
     ${diyas}${teapot}</svg>`;
 }
 

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { Document } from './app/document';
+import { preloadRouteChunks } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 
 const ssr = window.__SSR__;
@@ -12,12 +13,16 @@ if (!ssr) throw new Error('The page was not rendered by the server');
 const queryClient = createQueryClient();
 hydrate(queryClient, ssr.dehydratedState);
 
-hydrateRoot(
-  document,
-  <Document assets={ssr.assets}>
-    <BrowserRouter>
-      <App queryClient={queryClient} publicConfig={ssr.publicConfig} />
-    </BrowserRouter>
-  </Document>,
-);
-
+// The current page's chunk first, so hydration covers the whole page in one pass.
+void preloadRouteChunks(window.location.pathname)
+  .catch((error: unknown) => console.warn('Could not load the page ahead of hydration', error))
+  .finally(() =>
+    hydrateRoot(
+      document,
+      <Document assets={ssr.assets}>
+        <BrowserRouter>
+          <App queryClient={queryClient} publicConfig={ssr.publicConfig} />
+        </BrowserRouter>
+      </Document>,
+    ),
+  );

@@ -14,4 +14,6 @@ export type Prefetch = (context: PrefetchContext) => Promise<{ status?: number }
 
 export interface RouteHandle {
   prefetch?: Prefetch;
+  /** Loads the page's own chunk ahead (the browser does so before hydrating). */
+  preload?: () => Promise<unknown>;
 }

@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ClientOnly } from './client-only';
 import { prefetchStoreLayout, StoreLayout } from './layouts/store/store-layout';
@@ -26,20 +26,38 @@ const CheckoutSuccessPage = lazy(() =>
 );
 const OrdersPage = lazy(() => import('./pages/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
 
+/**
+ * A server-rendered page in its own chunk that can be loaded ahead. The browser loads the current
+ * page's chunk before it hydrates (`preloadRouteChunks`): otherwise hydration stops at the page's
+ * Suspense boundary and leaves its server HTML, forms included, without React until the chunk
+ * arrives, so what a visitor types there first is lost.
+ */
+function lazyPage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Page() {
+    // Chosen once per mount, so a page first shown through <Lazy> is never swapped (and remounted).
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload });
+}
+
 // The information pages are mostly words: each is its own chunk, rendered on the server.
-const OurStoryPage = lazy(() => import('@/web/features/info-pages/our-story-page').then((m) => ({ default: m.OurStoryPage })));
-const ContactPage = lazy(() => import('@/web/features/info-pages/contact-page').then((m) => ({ default: m.ContactPage })));
-const DeliveryInfoPage = lazy(() =>
-  import('@/web/features/info-pages/delivery-info-page').then((m) => ({ default: m.DeliveryInfoPage })),
+const OurStoryPage = lazyPage(() => import('@/web/features/info-pages/our-story-page').then((m) => m.OurStoryPage));
+const ContactPage = lazyPage(() => import('@/web/features/info-pages/contact-page').then((m) => m.ContactPage));
+const DeliveryInfoPage = lazyPage(() =>
+  import('@/web/features/info-pages/delivery-info-page').then((m) => m.DeliveryInfoPage),
 );
-const CustomOrdersPage = lazy(() =>
-  import('@/web/features/info-pages/custom-orders-page').then((m) => ({ default: m.CustomOrdersPage })),
+const CustomOrdersPage = lazyPage(() =>
+  import('@/web/features/info-pages/custom-orders-page').then((m) => m.CustomOrdersPage),
 );
-const FaqPage = lazy(() => import('@/web/features/info-pages/faq-page').then((m) => ({ default: m.FaqPage })));
-const LoyaltyProgramPage = lazy(() =>
-  import('@/web/features/info-pages/loyalty-program-page').then((m) => ({ default: m.LoyaltyProgramPage })),
+const FaqPage = lazyPage(() => import('@/web/features/info-pages/faq-page').then((m) => m.FaqPage));
+const LoyaltyProgramPage = lazyPage(() =>
+  import('@/web/features/info-pages/loyalty-program-page').then((m) => m.LoyaltyProgramPage),
 );
-const ReturnsPage = lazy(() => import('@/web/features/info-pages/returns-page').then((m) => ({ default: m.ReturnsPage })));
+const ReturnsPage = lazyPage(() => import('@/web/features/info-pages/returns-page').then((m) => m.ReturnsPage));
 
 const pageFallback = (
   <div className="grid min-h-[50vh] place-items-center">
@@ -77,13 +95,13 @@ export const routes: RouteObject[] = [
       { path: 'product/details/:slug', element: <ProductPage />, handle: handle({ prefetch: prefetchProduct }) },
       { path: 'product/:id', element: <ProductByIdPage />, handle: handle({ prefetch: prefetchProductById }) },
       { path: 'category/:slug', element: <CategoryPage />, handle: handle({ prefetch: prefetchCategory }) },
-      { path: 'our-story', element: publicLazy(<OurStoryPage />) },
-      { path: 'contact', element: publicLazy(<ContactPage />) },
-      { path: 'delivery-info', element: publicLazy(<DeliveryInfoPage />) },
-      { path: 'custom-orders', element: publicLazy(<CustomOrdersPage />) },
-      { path: 'faq', element: publicLazy(<FaqPage />) },
-      { path: 'returns', element: publicLazy(<ReturnsPage />) },
-      { path: 'loyalty-program', element: publicLazy(<LoyaltyProgramPage />) },
+      { path: 'our-story', element: publicLazy(<OurStoryPage />), handle: handle({ preload: OurStoryPage.preload }) },
+      { path: 'contact', element: publicLazy(<ContactPage />), handle: handle({ preload: ContactPage.preload }) },
+      { path: 'delivery-info', element: publicLazy(<DeliveryInfoPage />), handle: handle({ preload: DeliveryInfoPage.preload }) },
+      { path: 'custom-orders', element: publicLazy(<CustomOrdersPage />), handle: handle({ preload: CustomOrdersPage.preload }) },
+      { path: 'faq', element: publicLazy(<FaqPage />), handle: handle({ preload: FaqPage.preload }) },
+      { path: 'returns', element: publicLazy(<ReturnsPage />), handle: handle({ preload: ReturnsPage.preload }) },
+      { path: 'loyalty-program', element: publicLazy(<LoyaltyProgramPage />), handle: handle({ preload: LoyaltyProgramPage.preload }) },
       // Checkout handles its own sign-in states (the spec's load order); the sidebar shows once signed in.
       {
         path: 'checkout',
@@ -118,3 +136,9 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the chunks of the pages that `pathname` shows, so they render without suspending. */
+export function preloadRouteChunks(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
+}

@@ -11,6 +11,7 @@ export function SignInRequired({ title, message }: { title: string; message: str
   const { login } = useAuth();
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
+      <title>{`${title} – Saffron & Sugar`}</title>
       <span className="mx-auto grid size-16 place-items-center rounded-full bg-saffron-100 text-saffron-800">
         <LockKeyhole aria-hidden="true" className="size-7" />
       </span>

@@ -78,6 +78,7 @@ export function CategoryPage() {
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <CategoryStrip categories={categories ?? []} current={slug} />
+        <h2 className="sr-only">{category ? `All ${category.name}` : 'Products'}</h2>
         <div className="mt-8">
           {isPending ? (
             <ProductGridSkeleton />

@@ -192,11 +192,13 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
             {!product.inStock ? <Badge variant="default">Out of Stock</Badge> : null}
           </div>
           <h1 className="mt-4 text-h1">{product.name}</h1>
-          <p className="mt-3 inline-flex items-center gap-1.5 text-small text-muted-foreground">
+          <p className="mt-3 flex items-center gap-1.5 text-small text-muted-foreground">
             <Star aria-hidden="true" className="size-4 fill-saffron-400 text-saffron-400" />
             <span className="font-semibold text-cocoa-800">{product.rating.toFixed(1)}</span> · {product.reviewCount} reviews
           </p>
-          <Price price={product.price} originalPrice={product.originalPrice} className="mt-4 text-h3" />
+          <p className="mt-4">
+            <Price price={product.price} originalPrice={product.originalPrice} className="text-h3" />
+          </p>
           <p className="mt-5 text-lg text-cocoa-700">{product.description}</p>
           <div className="mt-8">
             <ProductPurchase key={product.id} product={product} showWishlist />

@@ -3,7 +3,7 @@ import type { StoreProduct } from '@/contracts/catalog';
 import { Button } from '@/web/components/ui/button';
 import { useAddCartItem } from '@/web/features/cart/api/add-cart-item';
 import { ProductCard } from '@/web/features/catalog/components/product-card';
-import { openQuickView } from './quick-view';
+import { openQuickView } from './quick-view-store';
 
 /** A product card with its shop actions: quick add in the default size, and quick view. */
 export function ShopProductCard({ product, priority }: { product: StoreProduct; priority?: boolean }) {
@@ -28,7 +28,7 @@ export function ShopProductCard({ product, priority }: { product: StoreProduct; 
           <Button
             size="sm"
             variant="outline"
-            className="w-9 px-0"
+            className="w-9 px-0!"
             onClick={() => openQuickView(product)}
             aria-label={`Quick view ${product.name}`}
             title="Quick View"

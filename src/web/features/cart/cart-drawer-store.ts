@@ -1,12 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import { focusedElement } from '@/web/lib/focus-return';
 
 /** Whether the cart drawer is open: one flag any component may flip (add, header button). */
 let open = false;
+/** What had the focus when the drawer opened (the header's cart button), to focus again on close. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 export function setCartDrawerOpen(next: boolean): void {
+  if (next && !open) opener = focusedElement();
   open = next;
   listeners.forEach((l) => l());
+}
+
+export function cartDrawerOpener(): HTMLElement | null {
+  return opener;
 }
 
 export function useCartDrawerOpen(): boolean {

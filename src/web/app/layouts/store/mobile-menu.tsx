@@ -1,74 +1,36 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { StoreCategory } from '@/contracts/catalog';
 import { Button } from '@/web/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
-import { paths } from '@/web/lib/paths';
-import { SearchBox } from './search-box';
 
-/** The phone menu: the same links as the desktop nav, plus search and login. */
+// The panel (and the dialog library under it) loads on the first tap, not with the page.
+const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'));
+
+/** The phone menu button; the panel holds the same links as the desktop nav, plus search and login. */
 export function MobileMenu({ categories, account }: { categories: StoreCategory[]; account: React.ReactNode }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const link = 'block rounded-xl px-3 py-2.5 font-semibold text-cocoa-800 hover:bg-cream-200/70';
+  const [loaded, setLoaded] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="gap-5">
-        <SheetTitle className="font-display text-h3">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation, search and sign-in</SheetDescription>
-        <SearchBox onSearched={close} />
-        <nav aria-label="Mobile">
-          <ul className="space-y-0.5">
-            <li>
-              <Link to={paths.home()} onClick={close} className={link}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <p className="px-3 pt-3 pb-1 text-eyebrow font-semibold tracking-[0.14em] text-muted-foreground uppercase">Products</p>
-              <ul className="space-y-0.5">
-                <li>
-                  <Link to={paths.home()} onClick={close} className={link}>
-                    All Products
-                  </Link>
-                </li>
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <Link to={paths.category(category.slug)} onClick={close} className={link}>
-                      <span aria-hidden="true" className="mr-2">{category.icon}</span>
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li className="pt-3">
-              <Link to={paths.loyaltyProgram()} onClick={close} className={link}>
-                Rewards
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.ourStory()} onClick={close} className={link}>
-                Our Story
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.contact()} onClick={close} className={link}>
-                Contact
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <div className="mt-auto border-t border-border pt-4" onClick={close}>
-          {account}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet categories={categories} account={account} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,14 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCart } from '@/web/features/cart/api/get-cart';
-import { setCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
-import { CartDrawer } from '@/web/features/cart/components/cart-drawer';
+import { setCartDrawerOpen, useCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
 import { categoriesQuery } from '@/web/features/catalog/api/get-categories';
 import { businessSettingsQuery } from '@/web/features/settings/api/get-business-settings';
 import type { Prefetch } from '../../route-types';
-import { QuickViewDialog } from '../../shop/quick-view';
+import { useQuickViewProduct } from '../../shop/quick-view-store';
 import { AccountMenu } from './account-menu';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// The drawer and the quick view (and the dialog library under them) load when first opened.
+const CartDrawer = lazy(() => import('@/web/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })));
+const QuickViewDialog = lazy(() => import('../../shop/quick-view-dialog'));
+
+/** True from the first time `open` is true: the lazily loaded part then stays mounted. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** Data every public page shows: categories (menu) and business details (banner, footer). */
 export const prefetchStoreLayout: Prefetch = async ({ data, queryClient }) => {
@@ -21,6 +32,8 @@ export function StoreLayout() {
   const { data: lines } = useCart();
   const cartCount = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   const account = <AccountMenu />;
+  const cartMounted = useOpenedOnce(useCartDrawerOpen());
+  const quickViewMounted = useOpenedOnce(useQuickViewProduct() !== null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -34,8 +47,10 @@ export function StoreLayout() {
         <Outlet />
       </main>
       <Footer />
-      <CartDrawer />
-      <QuickViewDialog />
+      <Suspense fallback={null}>
+        {cartMounted ? <CartDrawer /> : null}
+        {quickViewMounted ? <QuickViewDialog /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -43,7 +43,8 @@ export function AccountSettingsPage() {
   if (status !== 'authenticated') return <LoginRequired />;
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-10">
+    // The portal layout around the page already pads it; phones need every pixel for the four tabs.
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 lg:px-6 lg:py-2">
       <title>{TITLE}</title>
       <header className="flex flex-col gap-3">
         <Link
@@ -101,7 +102,7 @@ function SettingsTabs() {
           <TabsTrigger
             key={value}
             value={value}
-            className="flex-auto px-2 text-[0.8125rem] sm:flex-none sm:px-4 sm:text-sm"
+            className="flex-auto px-1.5! text-[0.8125rem] sm:flex-none sm:px-4! sm:text-sm"
           >
             <Icon aria-hidden="true" className="hidden size-4 sm:block" />
             {label}

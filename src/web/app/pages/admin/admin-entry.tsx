@@ -11,7 +11,8 @@ const AdminApp = lazy(() => import('@/web/features/admin/admin-app'));
 
 function GuardCard({ icon, title, message, children }: { icon: React.ReactNode; title: string; message: string; children?: React.ReactNode }) {
   return (
-    <div className="grid min-h-dvh place-items-center bg-cream-100 px-4">
+    <main className="grid min-h-dvh place-items-center bg-cream-100 px-4">
+      <title>{`${title} – Saffron & Sugar`}</title>
       <div className="w-full max-w-md rounded-card border border-border bg-card p-8 text-center shadow-warm">
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-saffron-100 text-saffron-800">{icon}</span>
         <h1 className="mt-5 text-h2">{title}</h1>
@@ -23,14 +24,15 @@ function GuardCard({ icon, title, message, children }: { icon: React.ReactNode; 
           </Button>
         </div>
       </div>
-    </div>
+    </main>
   );
 }
 
 const checking = (
-  <div className="grid min-h-dvh place-items-center">
+  <main className="grid min-h-dvh place-items-center">
+    <title>Admin – Saffron &amp; Sugar</title>
     <Spinner label="Checking admin permissions..." />
-  </div>
+  </main>
 );
 
 /**

@@ -8,7 +8,8 @@ import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetT
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import { setCartDrawerOpen, useCartDrawerOpen } from '../cart-drawer-store';
+import { returnFocusTo } from '@/web/lib/focus-return';
+import { cartDrawerOpener, setCartDrawerOpen, useCartDrawerOpen } from '../cart-drawer-store';
 
 function thumbnail(src: string): string {
   return /^\/(images|objects)\/.+\.webp$/.test(src) ? src.replace(/\.webp$/, '-400w.webp') : src;
@@ -69,7 +70,9 @@ function CartLine({ line }: { line: StoreCartLine }) {
           </button>
         </div>
       </div>
-      <p className="shrink-0 font-semibold text-cocoa-900">{formatCurrency(parseMoney(line.lineTotal))}</p>
+      <p className="shrink-0 font-semibold text-cocoa-900" data-testid="cart-line-total">
+        {formatCurrency(parseMoney(line.lineTotal))}
+      </p>
     </li>
   );
 }
@@ -83,7 +86,11 @@ export function CartDrawer() {
 
   return (
     <Sheet open={open} onOpenChange={setCartDrawerOpen}>
-      <SheetContent side="right" className="w-[24rem]! gap-0 p-0">
+      <SheetContent
+        side="right"
+        className="w-[24rem]! gap-0! p-0!"
+        onCloseAutoFocus={(event) => returnFocusTo(cartDrawerOpener())(event)}
+      >
         <SheetHeader className="border-b border-border px-6 py-5">
           <SheetTitle className="font-display text-h3">Your Cart</SheetTitle>
           <SheetDescription className="text-small text-muted-foreground">

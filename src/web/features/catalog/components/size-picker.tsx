@@ -29,7 +29,7 @@ export function SizePicker({ options, value, onChange }: SizePickerProps) {
             <label
               key={option.size}
               className={cn(
-                'flex cursor-pointer flex-col rounded-xl border px-3 py-2.5 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                'relative flex cursor-pointer flex-col rounded-xl border px-3 py-2.5 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                 selected ? 'border-saffron-500 bg-saffron-50 shadow-soft' : 'border-cocoa-200 bg-card hover:border-saffron-300',
               )}
             >

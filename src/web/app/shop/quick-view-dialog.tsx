@@ -1,39 +1,19 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import type { StoreProduct } from '@/contracts/catalog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
 import { Price } from '@/web/features/catalog/components/price';
 import { ProductImage } from '@/web/features/catalog/components/product-image';
+import { returnFocusTo } from '@/web/lib/focus-return';
 import { paths } from '@/web/lib/paths';
 import { ProductPurchase } from './product-purchase';
-
-let selected: StoreProduct | null = null;
-const listeners = new Set<() => void>();
-
-/** Opens the quick view for a product (null closes it). */
-export function openQuickView(product: StoreProduct | null): void {
-  selected = product;
-  listeners.forEach((l) => l());
-}
-
-function useQuickViewProduct(): StoreProduct | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => selected,
-    () => null,
-  );
-}
+import { openQuickView, quickViewOpener, useQuickViewProduct } from './quick-view-store';
 
 /** The quick-view modal: it closes once the product is added to the cart. */
-export function QuickViewDialog() {
+export default function QuickViewDialog() {
   const product = useQuickViewProduct();
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && openQuickView(null)}>
       {product ? (
-        <DialogContent size="2xl" className="max-h-[90dvh] overflow-y-auto">
+        <DialogContent size="2xl" className="max-h-[90dvh] overflow-y-auto" onCloseAutoFocus={(event) => returnFocusTo(quickViewOpener())(event)}>
           <div className="grid gap-6 sm:grid-cols-2">
             <div className="overflow-hidden rounded-2xl bg-cream-100">
               <ProductImage src={product.image} alt={product.name} sizes="(min-width: 640px) 320px, 90vw" />
