@@ -410,6 +410,9 @@ type Kind =
   | 'eclair';
 
 const KINDS: [RegExp, Kind][] = [
+  [/eccles|tart\b|tarts\b/, 'tart'],
+  // "Fudge cake", "rasmalai cake", "cheesecake" are cakes first.
+  [/cake|gateau|torte/, 'cake'],
   [/jalebi|imarti/, 'spirals'],
   [/kunafa|knafeh|kanafeh/, 'kunafa'],
   [/gulab|jamun|rasgulla|rasgolla/, 'syrup'],

@@ -97,7 +97,7 @@ function Strip({ title, products }: { title: string; products: StoreProduct[] })
   return (
     <section aria-labelledby={id} className="mt-20">
       <h2 id={id} className="text-h2">{title}</h2>
-      <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {products.map((p) => (
           <ShopProductCard key={p.id} product={p} />
         ))}

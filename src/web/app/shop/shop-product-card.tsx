@@ -22,8 +22,15 @@ export function ShopProductCard({ product, priority }: { product: StoreProduct; 
             onClick={() => add.mutate({ productId: product.id, productName: product.name, quantity: 1 })}
             aria-label={`Add ${product.name} to cart`}
           >
-            <ShoppingBag aria-hidden="true" />
-            {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+            <ShoppingBag aria-hidden="true" className="hidden sm:block" />
+            {product.inStock ? (
+              <>
+                <span className="sm:hidden">Add</span>
+                <span className="hidden sm:inline">Add to Cart</span>
+              </>
+            ) : (
+              'Out of Stock'
+            )}
           </Button>
           <Button
             size="sm"

@@ -22,11 +22,11 @@ export function ProductCard({ product, actions, priority }: ProductCardProps) {
         <ProductImage
           src={product.image}
           alt={product.name}
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 92vw"
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 31vw, 46vw"
           priority={priority}
           className="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
         />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1 sm:top-3 sm:left-3 sm:gap-1.5">
           {off ? <Badge variant="destructive">{off}% OFF</Badge> : null}
           {product.bestseller ? <Badge variant="warning">Bestseller</Badge> : null}
           {product.seasonal ? <Badge variant="success">Seasonal</Badge> : null}
@@ -37,8 +37,8 @@ export function ProductCard({ product, actions, priority }: ProductCardProps) {
           </div>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-h4 leading-snug">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <h3 className="text-base leading-snug sm:text-h4">
           <Link
             to={paths.product(product.slug)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -46,8 +46,8 @@ export function ProductCard({ product, actions, priority }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-small text-muted-foreground">{product.description}</p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        <p className="line-clamp-2 hidden text-small text-muted-foreground sm:block">{product.description}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 pt-1">
           <Price price={product.price} originalPrice={product.originalPrice} />
           <span className="inline-flex items-center gap-1 text-caption text-muted-foreground">
             <Star aria-hidden="true" className="size-3.5 fill-saffron-400 text-saffron-400" />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { StoreProduct } from '@/contracts/catalog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 
-export const GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+export const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4';
 
 /** The 8-card skeleton shown while products load (storefront section 9). */
 export function ProductGridSkeleton() {
