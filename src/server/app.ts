@@ -4,7 +4,7 @@
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
     genReqId: () => randomUUID(),
     // One line per request is noise at this volume; failures are logged where they happen.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
