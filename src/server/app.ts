@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         },
       },
       production: config.production,
+      stripe: config.payments.kind === 'stripe',
     });
   }
 

@@ -15,19 +15,23 @@ export interface WebAppOptions {
   data: SsrDataSource;
   publicConfig: PublicConfig;
   production: boolean;
+  /** Stripe.js runs on checkout (the page's CSP allows it). */
+  stripe: boolean;
 }
 
 /** Paths that belong to the API and its neighbours, never to the React app. */
 const NON_PAGE_PREFIXES = ['/api/', '/oidc/', '/identity/', '/objects/', '/assets/'];
 
-export function contentSecurityPolicy(nonce: string): string {
+/** The page's CSP. With Stripe, its script, frames and API are allowed too (and nothing else). */
+export function contentSecurityPolicy(nonce: string, stripe = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${stripe ? ' https://js.stripe.com' : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${stripe ? ' https://*.stripe.com' : ''}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
+    ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -66,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
     return reply
       .status(result.status)
-      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .header('content-security-policy', contentSecurityPolicy(nonce, options.stripe))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(result.html);

@@ -4,7 +4,7 @@ import type { StorePaymentIntentReply } from '@/contracts/checkout';
 /**
  * The card part of checkout, behind one small interface so the page does not care which provider
  * takes the card: the embedded test gateway (`TestCardForm`) or Stripe's Payment Element
- * (`StripePaymentForm`, once @stripe/stripe-js is in the build).
+ * (`StripePaymentForm`).
  */
 export type PaymentResult =
   /** The provider says the money is taken: confirm the order. */

@@ -1,31 +1,67 @@
-import type { PaymentMethodFormProps } from './payment-method';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useImperativeHandle } from 'react';
+import type { PaymentMethodFormProps, PaymentResult } from './payment-method';
 
 /**
- * The Stripe implementation of the payment form, used when the server answers `gateway: 'stripe'`.
- *
- * NOT AVAILABLE IN THIS BUILD: @stripe/stripe-js and @stripe/react-stripe-js are not installed.
- * Once they are, this file becomes (loaded lazily, like now):
- *
- *   const stripePromise = loadStripe(intent.publishableKey!)            // once per key
- *   <Elements stripe={stripePromise} options={{ clientSecret: intent.clientSecret, appearance }}>
- *     <PaymentElement options={{ layout: 'tabs' }} onReady={() => onReadyChange?.(true)} />
- *   </Elements>
- *   handle.validate = () => true                                         // Stripe validates in confirmPayment
- *   handle.confirm = async () => {
- *     const { error: submitError } = await elements.submit();
- *     if (submitError) return { status: 'invalid' };
- *     const { error, paymentIntent } = await stripe.confirmPayment({
- *       elements,
- *       redirect: 'if_required',
- *       confirmParams: { return_url: `${window.location.origin}/checkout/success` },
- *     });
- *     if (error) return error.type === 'validation_error' ? { status: 'invalid' } : { status: 'failed', message: error.message ?? 'Your payment was not completed.' };
- *     if (paymentIntent?.status === 'succeeded') return { status: 'succeeded' };
- *     throw new Error(`Unexpected payment status ${paymentIntent?.status}`);
- *   }
- *
- * Until then it throws, and the checkout page shows a calm "card payments unavailable" notice.
+ * Stripe's Payment Element (tabs layout), used when the server answers `gateway: 'stripe'`. It is
+ * loaded lazily, so shops on the test gateway never download Stripe.js. The payment is confirmed
+ * without leaving the page when the card allows it; 3-D Secure shows in Stripe's own window.
  */
-export function StripePaymentForm(_props: PaymentMethodFormProps): never {
-  throw new Error('Stripe is not installed in this build');
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+const APPEARANCE = {
+  theme: 'stripe' as const,
+  variables: { colorPrimary: '#c46806', colorText: '#2f1d14', borderRadius: '12px', fontFamily: 'system-ui, sans-serif' },
+};
+
+function StripeFields({ ref, onReadyChange, disabled }: PaymentMethodFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      // Stripe checks its own fields when the payment is confirmed.
+      validate: () => Boolean(stripe && elements),
+      async confirm(): Promise<PaymentResult> {
+        if (!stripe || !elements) return { status: 'invalid' };
+        const { error: submitError } = await elements.submit();
+        if (submitError) return { status: 'invalid' };
+        const { error, paymentIntent } = await stripe.confirmPayment({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: `${window.location.origin}/checkout/success` },
+        });
+        if (error) {
+          return error.type === 'validation_error'
+            ? { status: 'invalid' }
+            : { status: 'failed', message: error.message ?? 'Your payment was not completed.' };
+        }
+        if (paymentIntent?.status === 'succeeded') return { status: 'succeeded' };
+        throw new Error(`Unexpected payment status: ${paymentIntent?.status ?? 'none'}`);
+      },
+    }),
+    [stripe, elements],
+  );
+
+  return <PaymentElement options={{ layout: 'tabs', readOnly: disabled }} onReady={() => onReadyChange?.(true)} />;
+}
+
+export function StripePaymentForm(props: PaymentMethodFormProps) {
+  const { intent } = props;
+  if (!intent.publishableKey) throw new Error('Stripe needs a publishable key');
+  return (
+    <Elements stripe={stripeFor(intent.publishableKey)} options={{ clientSecret: intent.clientSecret, appearance: APPEARANCE }}>
+      <StripeFields {...props} />
+    </Elements>
+  );
 }
