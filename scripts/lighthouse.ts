@@ -2,16 +2,43 @@
  * `npm run lighthouse`: Lighthouse mobile performance (budgets F3/F4) on the production build,
  * median of LH_RUNS runs (default 5) per page, against Debian's Chromium. Writes
  * bench/results/lighthouse-<time>.json. Run `npm run build` first; never at the same time as load tests.
+ *
+ * Lighthouse is installed on first use (`npm i --no-save`), not locked with the project: its
+ * dependency tree pins a dist-tag that `npm ci` here cannot reproduce.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface LighthouseResult {
+  lhr: {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  };
+}
+type RunLighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> }>;
+}
+
+async function loadTools(): Promise<{ lighthouse: RunLighthouse; chromeLauncher: ChromeLauncher }> {
+  const load = async () => ({
+    lighthouse: ((await import('lighthouse' as string)) as { default: RunLighthouse }).default,
+    chromeLauncher: (await import('chrome-launcher' as string)) as ChromeLauncher,
+  });
+  try {
+    return await load();
+  } catch {
+    console.log('installing lighthouse@12 (not saved to package.json)…');
+    execFileSync('npm', ['install', '--no-save', 'lighthouse@12'], { cwd: root, stdio: 'inherit' });
+    return load();
+  }
+}
+const { lighthouse, chromeLauncher } = await loadTools();
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const port = 3450;
 const base = `http://127.0.0.1:${port}`;

@@ -21,6 +21,17 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     }
   }
 }
+// A dependency on a dist-tag ("latest") is resolved anew by `npm ci` and breaks it when the tag moved.
+const tagged = [];
+for (const [location, entry] of Object.entries(lock.packages)) {
+  for (const [dep, spec] of Object.entries({ ...entry.dependencies, ...entry.devDependencies })) {
+    if (/^[a-z][\w-]*$/i.test(spec)) tagged.push(`${location || '(root)'} → ${dep}@${spec}`);
+  }
+}
+if (tagged.length) {
+  console.error(`package-lock.json has dependencies on dist-tags, which \`npm ci\` cannot reproduce:\n  ${tagged.join('\n  ')}`);
+  process.exit(1);
+}
 if (process.argv.includes('--fix')) {
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(dangling.length ? `removed ${dangling.length} dangling optional dependencies` : 'lock file is fine');
