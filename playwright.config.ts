@@ -54,6 +54,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // The journeys run the shop as `npm start` does on a fresh machine: its embedded database in a
+      // fresh folder and in-memory limits, even when the API tests' DATABASE_URL/REDIS_URL are set.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       // Every browser of the run comes from 127.0.0.1, so the per-address limits would count all
       // journeys as one visitor. The limits themselves are tested by the API tests.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '300',

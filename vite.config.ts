@@ -34,7 +34,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // No source maps in the shipped build (security R11).
         sourcemap: false,
-        rollupOptions: { input: 'src/web/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/web/entry-client.tsx',
+          output: {
+            // The first page needs React, the router, the query cache and the shop's shared bits:
+            // one chunk each instead of a dozen tiny requests. Lazy pages keep their own chunks.
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//, priority: 20 },
+                {
+                  name: 'shop',
+                  test: /src\/(domain|contracts)\/|src\/web\/lib\/|src\/web\/components\/ui\/(button|spinner|input|badge|skeleton|card|label|field)\.tsx/,
+                  includeDependenciesRecursively: false,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
       },
   ssr: { noExternal: isSsrBuild ? [] : undefined },
 }));

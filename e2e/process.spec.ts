@@ -13,7 +13,7 @@ test.describe('the shop process', { tag: '@desktop' }, () => {
 
   function start(dataDir: string): { child: ChildProcess; lines: string[]; ready: Promise<Record<string, unknown>> } {
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENTS: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENTS: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     });
     const lines: string[] = [];
     const ready = new Promise<Record<string, unknown>>((resolve, reject) => {

@@ -46,7 +46,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lh-'));
 const shop = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-  env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENTS: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'error' },
+  env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENTS: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'error' },
   stdio: 'inherit',
 });
 for (let i = 0; ; i += 1) {

@@ -52,7 +52,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function startShop(dataDir: string, port: number): Promise<{ stop: () => Promise<void>; pid: number; firstOkMs: number }> {
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENTS: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENTS: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     stdio: 'inherit',
   });
   for (;;) {

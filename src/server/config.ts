@@ -19,6 +19,9 @@ const csv = z
       .filter(Boolean),
   );
 
+/** An empty value means "not set" (so a child process can switch an inherited setting off). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,17 +29,19 @@ const EnvSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
+    DATABASE_URL: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DEMO: booleanFlag.optional(),
     ADMIN_EMAILS: csv.default(['admin@saffron-sugar.example']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     TRUST_PROXY: booleanFlag.default(false),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('shop-web'),
     OIDC_AUDIENCE: z.string().min(1).optional(),

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs on its embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.database.kind).toBe('pglite');
+    expect(config.seedDemo).toBe(true);
+    expect(config.payments.kind).toBe('test');
+    expect(config.oidc).toMatchObject({ builtIn: true, issuer: 'http://localhost:3000/oidc', audience: 'http://localhost:3000/api' });
+  });
+
+  it('treats an empty value as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({ database: { kind: 'pglite' }, redisUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' }).database.kind).toBe('postgres');
+  });
+
+  it('refuses demo conveniences in production unless asked for by name', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS/);
+    const asked = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' });
+    expect(asked.seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('lists every bad value at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', STRIPE_SECRET_KEY: 'sk_test_x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+    }
+  });
+});
