@@ -13,10 +13,6 @@ export function parseMoney(value: string): Cents {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-export function isMoneyString(value: string): boolean {
-  return MONEY_PATTERN.test(value.trim());
-}
-
 /** 1250 → "12.50" (the spec's numeric string). */
 export function formatMoneyString(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';

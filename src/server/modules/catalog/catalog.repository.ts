@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, productVariants } from '../../db/schema';
 
@@ -8,11 +8,6 @@ export type VariantRow = typeof productVariants.$inferSelect;
 
 export function findAllProducts(db: DbOrTx): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.name));
-}
-
-export async function findProductById(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row;
 }
 
 export function findAllCategories(db: DbOrTx): Promise<CategoryRow[]> {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -27,6 +26,3 @@ export async function enqueueMail(db: DbOrTx, ...mails: OutgoingMail[]): Promise
     )
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
-
-export const pendingMailCount = async (db: DbOrTx) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(sql`${mailOutbox.status} = 'pending'`))[0]!.n;
