@@ -103,7 +103,10 @@ export function createPostgresDatabase(url: string, poolMax: number): Database {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return createPostgresDatabase(config.url, config.poolMax);
   mkdirSync(config.dir, { recursive: true });
-  return createPgliteDatabase(await PGlite.create(config.dir));
+  // A small shop's data fits a small buffer pool; PostgreSQL's 128 MB default costs memory for nothing.
+  return createPgliteDatabase(
+    await PGlite.create(config.dir, { postgresqlconf: ['shared_buffers=16MB', 'work_mem=4MB', 'wal_buffers=1MB'] }),
+  );
 }
 
 /** True when the catalogue has never been seeded (an empty database). */
