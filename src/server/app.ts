@@ -161,7 +161,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           resource: config.oidc.builtIn ? null : config.oidc.audience,
         },
       },
-      production: config.production,
       stripe: config.payments.kind === 'stripe',
     });
   }

@@ -14,7 +14,6 @@ export interface WebAppOptions {
   render: RenderPage;
   data: SsrDataSource;
   publicConfig: PublicConfig;
-  production: boolean;
   /** Stripe.js runs on checkout (the page's CSP allows it). */
   stripe: boolean;
 }

@@ -44,19 +44,24 @@ export function readStoredPreferences<T extends object>(key: string, defaults: R
  * Preferences kept in this browser's local storage. Starts from the defaults and reads the
  * stored values after mounting (never during render); `save` writes them and reports success.
  */
-export function useLocalPreferences<T extends object>(key: string, defaults: Readonly<T>) {
+/** Preferences kept in this browser's storage; `save` stores them and tells the customer how it went. */
+export function useLocalPreferences<T extends object>(key: string, defaults: Readonly<T>, savedMessage: string) {
   const [values, setValues] = useState<T>(() => ({ ...defaults }));
   useEffect(() => {
     setValues(readStoredPreferences(key, defaults));
   }, [key, defaults]);
   const set = <K extends keyof T>(name: K, value: T[K]) => setValues((prev) => ({ ...prev, [name]: value }));
-  const save = (): boolean => {
+  const save = () => {
     try {
       window.localStorage.setItem(key, JSON.stringify(values));
-      return true;
+      toast({ title: 'Preferences Updated', description: savedMessage, variant: 'success' });
     } catch (error) {
       console.warn(`Could not save ${key}`, error);
-      return false;
+      toast({
+        title: 'Error',
+        description: "Your browser didn't let us save your preferences. Please try again.",
+        variant: 'destructive',
+      });
     }
   };
   return { values, set, save };
@@ -167,29 +172,17 @@ const NOTIFICATION_ROWS: { name: keyof NotificationPreferences; label: string; d
 
 /** Notification preferences, stored in this browser only. */
 export function NotificationsForm() {
-  const { values, set, save } = useLocalPreferences(NOTIFICATION_PREFERENCES_KEY, DEFAULT_NOTIFICATION_PREFERENCES);
-
-  const onSave = () => {
-    if (save()) {
-      toast({
-        title: 'Preferences Updated',
-        description: 'Your notification preferences have been saved.',
-        variant: 'success',
-      });
-    } else {
-      toast({
-        title: 'Error',
-        description: "Your browser didn't let us save your preferences. Please try again.",
-        variant: 'destructive',
-      });
-    }
-  };
+  const { values, set, save } = useLocalPreferences(
+    NOTIFICATION_PREFERENCES_KEY,
+    DEFAULT_NOTIFICATION_PREFERENCES,
+    'Your notification preferences have been saved.',
+  );
 
   return (
     <PreferencesCard
       title="Email Notifications"
       description="Choose what we email you about. These choices are saved in this browser."
-      onSave={onSave}
+      onSave={save}
     >
       {NOTIFICATION_ROWS.map((row) => (
         <PreferenceSwitch

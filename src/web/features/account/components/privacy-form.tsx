@@ -50,23 +50,11 @@ const PRIVACY_ROWS: { name: keyof PrivacyPreferences; label: string; description
 
 /** Privacy preferences (stored in this browser only), plus data download and account deletion. */
 export function PrivacyForm() {
-  const { values, set, save } = useLocalPreferences(PRIVACY_PREFERENCES_KEY, DEFAULT_PRIVACY_PREFERENCES);
-
-  const onSave = () => {
-    if (save()) {
-      toast({
-        title: 'Preferences Updated',
-        description: 'Your privacy preferences have been saved.',
-        variant: 'success',
-      });
-    } else {
-      toast({
-        title: 'Error',
-        description: "Your browser didn't let us save your preferences. Please try again.",
-        variant: 'destructive',
-      });
-    }
-  };
+  const { values, set, save } = useLocalPreferences(
+    PRIVACY_PREFERENCES_KEY,
+    DEFAULT_PRIVACY_PREFERENCES,
+    'Your privacy preferences have been saved.',
+  );
 
   const onDownload = () => {
     toast({
@@ -80,7 +68,7 @@ export function PrivacyForm() {
       <PreferencesCard
         title="Privacy Settings"
         description="Control how your information is used. These choices are saved in this browser."
-        onSave={onSave}
+        onSave={save}
       >
         {PRIVACY_ROWS.map((row) => (
           <PreferenceSwitch
