@@ -11,7 +11,16 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,15 +42,40 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
     },
   },
-  { files: ['src/domain/**', 'src/contracts/**'], rules: restrict([{ group: ['**/server/**', '**/web/**', '@/server/*', '@/web/*'], message: 'domain and contracts stay free of I/O and UI' }]) },
-  { files: ['src/server/**'], rules: restrict([{ group: ['**/web/**', '@/web/*'], message: 'the server never imports the web app' }]) },
-  { files: ['src/web/**'], rules: restrict([{ group: ['**/server/**', '@/server/*'], message: 'the browser never imports the server' }]) },
+  {
+    files: ['src/domain/**', 'src/contracts/**'],
+    rules: restrict([
+      {
+        group: ['**/server/**', '**/web/**', '@/server/*', '@/web/*'],
+        message: 'domain and contracts stay free of I/O and UI',
+      },
+    ]),
+  },
+  {
+    files: ['src/server/**'],
+    rules: restrict([{ group: ['**/web/**', '@/web/*'], message: 'the server never imports the web app' }]),
+  },
+  {
+    files: ['src/web/**'],
+    rules: restrict([{ group: ['**/server/**', '@/server/*'], message: 'the browser never imports the server' }]),
+  },
   {
     files: ['src/web/features/*/**'],
     rules: restrict([
-      { group: ['@/web/features/*', '../../*/**', '@/web/app/*'], message: 'features do not import each other or the app; compose them in src/web/app' },
+      {
+        group: ['@/web/features/*', '../../*/**', '@/web/app/*'],
+        message: 'features do not import each other or the app; compose them in src/web/app',
+      },
       { group: ['**/server/**', '@/server/*'], message: 'the browser never imports the server' },
     ]),
   },
-  { files: ['src/web/components/**', 'src/web/lib/**'], rules: restrict([{ group: ['@/web/features/*', '@/web/app/*', '**/features/**', '**/app/**'], message: 'shared UI and lib stay below features' }]) },
+  {
+    files: ['src/web/components/**', 'src/web/lib/**'],
+    rules: restrict([
+      {
+        group: ['@/web/features/*', '@/web/app/*', '**/features/**', '**/app/**'],
+        message: 'shared UI and lib stay below features',
+      },
+    ]),
+  },
 );

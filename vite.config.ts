@@ -41,7 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // one chunk each instead of a dozen tiny requests. Lazy pages keep their own chunks.
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//, priority: 20 },
+                {
+                  name: 'framework',
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//,
+                  priority: 20,
+                },
                 {
                   name: 'shop',
                   test: /src\/(domain|contracts)\/|src\/web\/lib\/|src\/web\/components\/ui\/(button|spinner|input|badge|skeleton|card|label|field)\.tsx/,

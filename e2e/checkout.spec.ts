@@ -48,7 +48,9 @@ async function cartLines(page: Page): Promise<number> {
   });
 }
 
-test('a signed-in customer pays with 4242, sees the order on /orders and /account, and gets the e-mail', async ({ page }) => {
+test('a signed-in customer pays with 4242, sees the order on /orders and /account, and gets the e-mail', async ({
+  page,
+}) => {
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   const name = await fillCart(page);
   await openCheckout(page);
@@ -133,7 +135,8 @@ test('a full slot cannot be chosen', async ({ page, request }) => {
   const slots = async (date: string) =>
     (await (await request.get(`/api/checkout/slots?date=${date}`)).json()) as { time: string; available: boolean }[];
   let date = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
-  if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0)
+    date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes')!;
   const headers = { authorization: `Bearer ${token}` };
   while ((await slots(date)).find((s) => s.time === '17:00-19:00')!.available) {
@@ -148,11 +151,28 @@ test('a full slot cannot be chosen', async ({ page, request }) => {
       deliveryDate: date,
       deliveryTime: '17:00-19:00',
     };
-    expect((await request.post('/api/checkout/details', { headers, data: { sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post('/api/checkout/details', {
+          headers,
+          data: { sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress },
+        })
+      ).ok(),
+    ).toBe(true);
     await request.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-      data: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Slot Filler' } },
+      data: {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Slot Filler' },
+      },
     });
-    expect((await request.post('/api/confirm-order', { headers, data: { sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post('/api/confirm-order', {
+          headers,
+          data: { sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress },
+        })
+      ).ok(),
+    ).toBe(true);
   }
 
   await fillCart(page);

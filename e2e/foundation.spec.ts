@@ -42,7 +42,10 @@ test.describe('the shop opens', () => {
   test('the category strip reaches a category page', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Indian Sweets/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /Indian Sweets/ })
+      .click();
     await expect(page).toHaveURL(/\/category\/indian-sweets$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Indian Sweets' })).toBeVisible();
     await expect(page.getByText(/\d+ products/)).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 
 // What the server sends around the pages: caching of the build and the page's security headers.
 test.describe('serving the built app', { tag: '@desktop' }, () => {
-  test('pages are never cached, carry a nonce CSP that forbids framing, and hashed assets are cached for a year', async ({ request }) => {
+  test('pages are never cached, carry a nonce CSP that forbids framing, and hashed assets are cached for a year', async ({
+    request,
+  }) => {
     const page = await request.get('/');
     expect(page.headers()['cache-control']).toBe('no-cache');
     const csp = page.headers()['content-security-policy']!;
@@ -12,7 +14,8 @@ test.describe('serving the built app', { tag: '@desktop' }, () => {
     const html = await page.text();
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     // Every script the page carries has the nonce.
-    for (const tag of html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [])
+      expect(tag).toContain(`nonce="${nonce}"`);
 
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const script = await request.get(asset, { headers: { 'accept-encoding': 'br' } });
@@ -22,7 +25,14 @@ test.describe('serving the built app', { tag: '@desktop' }, () => {
   });
 
   test('build internals, source maps and dotfiles are not served', async ({ request }) => {
-    for (const path of ['/.vite/manifest.json', '/.env', '/.git/config', '/package.json', '/server.log', '/backup.sql']) {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/.env',
+      '/.git/config',
+      '/package.json',
+      '/server.log',
+      '/backup.sql',
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
     }

@@ -13,7 +13,18 @@ test.describe('the shop process', { tag: '@desktop' }, () => {
 
   function start(dataDir: string): { child: ChildProcess; lines: string[]; ready: Promise<Record<string, unknown>> } {
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENTS: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        PAYMENTS: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
     });
     const lines: string[] = [];
     const ready = new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -41,7 +52,12 @@ test.describe('the shop process', { tag: '@desktop' }, () => {
     try {
       const first = start(dataDir);
       expect(await first.ready).toMatchObject({ seeded: true, database: 'pglite' });
-      const message = { name: 'Kiri', email: 'kiri@example.com', message: 'Still here after a restart?', source: 'home' };
+      const message = {
+        name: 'Kiri',
+        email: 'kiri@example.com',
+        message: 'Still here after a restart?',
+        source: 'home',
+      };
       expect((await request.post(`http://127.0.0.1:${port}/api/contact`, { data: message })).status()).toBe(201);
       const products = (await (await request.get(`http://127.0.0.1:${port}/api/products`)).json()) as unknown[];
       expect(await stop(first.child)).toBe(0);

@@ -56,14 +56,29 @@ interface Palette {
 }
 
 const FLAVOURS: [RegExp, Partial<Palette>][] = [
-  [/chocolate|black forest|brownie|mocha|coffee|cocoa/, { main: '#5a3324', cream: '#3b2019', accent: '#b3263a', garnish: '#2a140d' }],
-  [/red velvet|raspberry|strawberry|cherry/, { main: '#b3283b', cream: '#fff6ee', accent: '#d8343f', garnish: '#7d1a28' }],
-  [/carrot|orange|jalebi|kesar|saffron|mango/, { main: '#e8902a', cream: '#fff3dc', accent: '#f2b33d', garnish: '#7bab3a' }],
+  [
+    /chocolate|black forest|brownie|mocha|coffee|cocoa/,
+    { main: '#5a3324', cream: '#3b2019', accent: '#b3263a', garnish: '#2a140d' },
+  ],
+  [
+    /red velvet|raspberry|strawberry|cherry/,
+    { main: '#b3283b', cream: '#fff6ee', accent: '#d8343f', garnish: '#7d1a28' },
+  ],
+  [
+    /carrot|orange|jalebi|kesar|saffron|mango/,
+    { main: '#e8902a', cream: '#fff3dc', accent: '#f2b33d', garnish: '#7bab3a' },
+  ],
   [/lemon|passion/, { main: '#f3d35a', cream: '#fffbe8', accent: '#f0b929', garnish: '#8bb04a' }],
   [/pistachio|matcha|kaju|green/, { main: '#a9c46c', cream: '#f7f8e6', accent: '#7e9f3e', garnish: '#5f7f2b' }],
   [/rose|rasmalai|pink|falooda|lychee/, { main: '#f2b7bd', cream: '#fff4f2', accent: '#e57b8a', garnish: '#8fb24f' }],
-  [/coconut|vanilla|tres leches|victoria|sponge|milk|cheesecake/, { main: '#f5e3bf', cream: '#fffaf0', accent: '#d94a5a', garnish: '#d9a441' }],
-  [/date|toffee|caramel|ginger|sticky|walnut|honey|baklava|kunafa|eccles|treacle/, { main: '#c98a3d', cream: '#f6dfb2', accent: '#9a5b22', garnish: '#86a83f' }],
+  [
+    /coconut|vanilla|tres leches|victoria|sponge|milk|cheesecake/,
+    { main: '#f5e3bf', cream: '#fffaf0', accent: '#d94a5a', garnish: '#d9a441' },
+  ],
+  [
+    /date|toffee|caramel|ginger|sticky|walnut|honey|baklava|kunafa|eccles|treacle/,
+    { main: '#c98a3d', cream: '#f6dfb2', accent: '#9a5b22', garnish: '#86a83f' },
+  ],
   [/gulab|jamun|coffee/, { main: '#7a3b1f', cream: '#f2c46d', accent: '#a64d26', garnish: '#8aa847' }],
 ];
 
@@ -180,14 +195,17 @@ function tray(p: Palette, rand: () => number, shape: 'diamond' | 'square', close
         shape === 'diamond'
           ? `M${x - cw / 2} ${y} L${x} ${y + ch / 2} L${x + cw / 2} ${y} v18 L${x} ${y + ch / 2 + 18} L${x - cw / 2} ${y + 18}z`
           : `M${x - cw / 2 + 4} ${y + ch / 2 - 4} h${cw - 8} v16 h-${cw - 8}z`;
-      const crumbs = Array.from({ length: 4 }, () =>
-        `<circle cx="${x + (rand() - 0.5) * cw * 0.4}" cy="${y + (rand() - 0.5) * ch * 0.4}" r="${3 + rand() * 3}" fill="${p.garnish}"/>`,
+      const crumbs = Array.from(
+        { length: 4 },
+        () =>
+          `<circle cx="${x + (rand() - 0.5) * cw * 0.4}" cy="${y + (rand() - 0.5) * ch * 0.4}" r="${3 + rand() * 3}" fill="${p.garnish}"/>`,
       ).join('');
       pieces += `<path d="${side}" fill="${shade(p.main, -0.25)}"/><path d="${top}" fill="${p.main}" stroke="${shade(p.main, -0.18)}" stroke-width="2"/>${crumbs}`;
-      if (p.cream === '#f7f8e6' && shape === 'diamond') pieces += `<path d="M${x - 10} ${y - 6} l14 -4 l4 12 l-14 4z" fill="#e9eef2" opacity=".9"/>`;
+      if (p.cream === '#f7f8e6' && shape === 'diamond')
+        pieces += `<path d="M${x - 10} ${y - 6} l14 -4 l4 12 l-14 4z" fill="#e9eef2" opacity=".9"/>`;
     }
   }
-  const trayW = cols * cw / 2 + 70;
+  const trayW = (cols * cw) / 2 + 70;
   return `
     <ellipse cx="0" cy="40" rx="${trayW + 30}" ry="70" fill="url(#shadow)"/>
     <path d="M${-trayW} -200 h${trayW * 2} l30 230 h-${trayW * 2 + 60}z" fill="#c9a15a"/>
@@ -218,8 +236,17 @@ function spheres(p: Palette, rand: () => number, inSyrup: boolean): string {
       <path d="M-260 -120 q0 190 260 190 q260 0 260 -190z" fill="#f6efe4" stroke="#e2d5c2" stroke-width="4"/>
       <ellipse cx="0" cy="-120" rx="260" ry="70" fill="#efe5d6"/>
       <ellipse cx="0" cy="-112" rx="236" ry="58" fill="${p.cream}" opacity=".9"/>
-      ${[[-110, -118], [0, -100], [110, -118], [-50, -150], [60, -150]]
-        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="52" fill="url(#ball)"/><ellipse cx="${x! - 16}" cy="${y! - 20}" rx="16" ry="10" fill="#fff" opacity=".45"/>`)
+      ${[
+        [-110, -118],
+        [0, -100],
+        [110, -118],
+        [-50, -150],
+        [60, -150],
+      ]
+        .map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="52" fill="url(#ball)"/><ellipse cx="${x! - 16}" cy="${y! - 20}" rx="16" ry="10" fill="#fff" opacity=".45"/>`,
+        )
         .join('')}
       <circle cx="-20" cy="-170" r="6" fill="${p.garnish}"/><circle cx="40" cy="-160" r="5" fill="${p.garnish}"/><circle cx="-130" cy="-150" r="5" fill="${p.garnish}"/>`;
   }
@@ -290,7 +317,8 @@ function cookies(p: Palette, rand: () => number, domed: boolean): string {
           pattern += `<path d="M${x} ${y! - 10} L${x! + Math.cos(a) * r * 0.8} ${y! - 10 + Math.sin(a) * r * 0.5}" stroke="${shade(p.main, -0.2)}" stroke-width="3"/>`;
         }
       } else {
-        for (let i = 0; i < 6; i += 1) pattern += `<circle cx="${x! - 30 + i * 12}" cy="${y! - 12 + (i % 2) * 10}" r="3" fill="${shade(p.main, -0.25)}"/>`;
+        for (let i = 0; i < 6; i += 1)
+          pattern += `<circle cx="${x! - 30 + i * 12}" cy="${y! - 12 + (i % 2) * 10}" r="3" fill="${shade(p.main, -0.25)}"/>`;
       }
       return `<ellipse cx="${x}" cy="${y! + 16}" rx="${r}" ry="${r * 0.45}" fill="${shade(p.main, -0.25)}"/>
         <ellipse cx="${x}" cy="${y! - 6}" rx="${r}" ry="${r * (domed ? 0.62 : 0.5)}" fill="${p.main}"/>${pattern}
@@ -353,9 +381,16 @@ function discsInBowl(p: Palette, rand: () => number): string {
     [-30, -170],
     [110, -160],
   ]
-    .map(([x, y]) => `<ellipse cx="${x}" cy="${y! + 8}" rx="70" ry="26" fill="${shade(p.cream, -0.12)}"/><ellipse cx="${x}" cy="${y}" rx="70" ry="26" fill="#fffaf2"/>`)
+    .map(
+      ([x, y]) =>
+        `<ellipse cx="${x}" cy="${y! + 8}" rx="70" ry="26" fill="${shade(p.cream, -0.12)}"/><ellipse cx="${x}" cy="${y}" rx="70" ry="26" fill="#fffaf2"/>`,
+    )
     .join('');
-  const nuts = Array.from({ length: 24 }, () => `<circle cx="${(rand() - 0.5) * 360}" cy="${-110 - rand() * 90}" r="${3 + rand() * 3}" fill="${rand() > 0.5 ? p.garnish : '#e09a2a'}"/>`).join('');
+  const nuts = Array.from(
+    { length: 24 },
+    () =>
+      `<circle cx="${(rand() - 0.5) * 360}" cy="${-110 - rand() * 90}" r="${3 + rand() * 3}" fill="${rand() > 0.5 ? p.garnish : '#e09a2a'}"/>`,
+  ).join('');
   return `<ellipse cx="0" cy="40" rx="300" ry="70" fill="url(#shadow)"/>
     <path d="M-260 -120 q0 190 260 190 q260 0 260 -190z" fill="#f6efe4" stroke="#e2d5c2" stroke-width="4"/>
     <ellipse cx="0" cy="-120" rx="260" ry="70" fill="#efe5d6"/>
@@ -501,10 +536,26 @@ function productSvg(slug: string, name: string, category: string, detail: boolea
 
 function heroSvg(index: number): string {
   const scenes: [string, string, string][][] = [
-    [['celebration-cake-hero', 'Saffron rose celebration cake', 'cakes'], ['red-velvet-hero', 'Red velvet cake', 'cakes'], ['chocolate-hero', 'Chocolate cake', 'cakes']],
-    [['baklava-hero', 'Pistachio baklava', 'arabian-sweets'], ['kunafa-hero', 'Kunafa', 'arabian-sweets'], ['maamoul-hero', "Ma'amoul", 'arabian-sweets']],
-    [['ladoo-hero', 'Motichoor ladoo', 'indian-sweets'], ['jalebi-hero', 'Saffron jalebi', 'indian-sweets'], ['kaju-katli-hero', 'Kaju katli', 'indian-sweets']],
-    [['scones-hero', 'Scones', 'english-sweets'], ['bakewell-hero', 'Bakewell tart', 'english-sweets'], ['victoria-hero', 'Victoria sponge', 'english-sweets']],
+    [
+      ['celebration-cake-hero', 'Saffron rose celebration cake', 'cakes'],
+      ['red-velvet-hero', 'Red velvet cake', 'cakes'],
+      ['chocolate-hero', 'Chocolate cake', 'cakes'],
+    ],
+    [
+      ['baklava-hero', 'Pistachio baklava', 'arabian-sweets'],
+      ['kunafa-hero', 'Kunafa', 'arabian-sweets'],
+      ['maamoul-hero', "Ma'amoul", 'arabian-sweets'],
+    ],
+    [
+      ['ladoo-hero', 'Motichoor ladoo', 'indian-sweets'],
+      ['jalebi-hero', 'Saffron jalebi', 'indian-sweets'],
+      ['kaju-katli-hero', 'Kaju katli', 'indian-sweets'],
+    ],
+    [
+      ['scones-hero', 'Scones', 'english-sweets'],
+      ['bakewell-hero', 'Bakewell tart', 'english-sweets'],
+      ['victoria-hero', 'Victoria sponge', 'english-sweets'],
+    ],
   ];
   const bgs = ['#fbe4e0', '#fcecd0', '#fde7cf', '#eef3df'];
   const [a, b, c] = scenes[index]! as [[string, string, string], [string, string, string], [string, string, string]];
@@ -514,7 +565,8 @@ function heroSvg(index: number): string {
     index === 2
       ? [1020, 1480]
           .map(
-            (x) => `<g transform="translate(${x} 800)"><path d="M-60 0 q60 50 120 0z" fill="#b5541f"/><path d="M0 -6 q-16 -30 0 -60 q16 30 0 60z" fill="#f5a524"/><circle cx="0" cy="-30" r="26" fill="#fcd77c" opacity=".35"/></g>`,
+            (x) =>
+              `<g transform="translate(${x} 800)"><path d="M-60 0 q60 50 120 0z" fill="#b5541f"/><path d="M0 -6 q-16 -30 0 -60 q16 30 0 60z" fill="#f5a524"/><circle cx="0" cy="-30" r="26" fill="#fcd77c" opacity=".35"/></g>`,
           )
           .join('')
       : '';
@@ -600,7 +652,9 @@ async function main(): Promise<void> {
   }
   writeFileSync(stampFile, stamp);
   const largest = Math.max(...sizes.map((s) => s.size));
-  console.log(`${files.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s (largest ${(largest / 1024).toFixed(1)} KB)`);
+  console.log(
+    `${files.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s (largest ${(largest / 1024).toFixed(1)} KB)`,
+  );
 }
 
 await main();

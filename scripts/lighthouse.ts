@@ -46,7 +46,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lh-'));
 const shop = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-  env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENTS: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'error' },
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    PAYMENTS: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'error',
+  },
   stdio: 'inherit',
 });
 for (let i = 0; ; i += 1) {
@@ -62,7 +74,15 @@ const [product] = (await (await fetch(`${base}/api/products?limit=1`)).json()) a
 const pages = ['/', '/category/cakes', `/product/details/${product!.slug}`];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const results: Record<string, unknown> = {};
@@ -70,7 +90,12 @@ try {
   for (const page of pages) {
     const runs: { score: number; lcp: number; tbt: number; cls: number; bytes: number; requests: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
       const audits = result!.lhr.audits;
       runs.push({
         score: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),

@@ -29,14 +29,18 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   }
 }
 if (tagged.length) {
-  console.error(`package-lock.json has dependencies on dist-tags, which \`npm ci\` cannot reproduce:\n  ${tagged.join('\n  ')}`);
+  console.error(
+    `package-lock.json has dependencies on dist-tags, which \`npm ci\` cannot reproduce:\n  ${tagged.join('\n  ')}`,
+  );
   process.exit(1);
 }
 if (process.argv.includes('--fix')) {
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(dangling.length ? `removed ${dangling.length} dangling optional dependencies` : 'lock file is fine');
 } else if (dangling.length) {
-  console.error(`package-lock.json lists optional packages it does not contain, so \`npm ci\` will fail:\n  ${dangling.join('\n  ')}\nRun: node scripts/lockfile.mjs --fix`);
+  console.error(
+    `package-lock.json lists optional packages it does not contain, so \`npm ci\` will fail:\n  ${dangling.join('\n  ')}\nRun: node scripts/lockfile.mjs --fix`,
+  );
   process.exit(1);
 } else {
   console.log('lock file: every optional dependency is locked');

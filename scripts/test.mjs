@@ -32,7 +32,9 @@ function ensureChromium() {
     });
     return;
   }
-  console.error('Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then npm test again.');
+  console.error(
+    'Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then npm test again.',
+  );
   process.exit(1);
 }
 

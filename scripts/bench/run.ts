@@ -30,7 +30,10 @@ interface Load {
   non2xx: number;
 }
 
-async function load(url: string, options: { connections?: number; requests?: autocannon.Request[] } = {}): Promise<Load> {
+async function load(
+  url: string,
+  options: { connections?: number; requests?: autocannon.Request[] } = {},
+): Promise<Load> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 20,
@@ -49,10 +52,24 @@ async function load(url: string, options: { connections?: number; requests?: aut
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function startShop(dataDir: string, port: number): Promise<{ stop: () => Promise<void>; pid: number; firstOkMs: number }> {
+async function startShop(
+  dataDir: string,
+  port: number,
+): Promise<{ stop: () => Promise<void>; pid: number; firstOkMs: number }> {
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', SEED_DEMO: 'true', PAYMENTS: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      PAYMENTS: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+    },
     stdio: 'inherit',
   });
   for (;;) {
@@ -84,7 +101,10 @@ function rssMb(pid: number): number {
 
 async function bareServer(body: string, port: number) {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -102,7 +122,9 @@ async function main() {
   const restartMs = shop.firstOkMs;
   const base = `http://127.0.0.1:${port}`;
 
-  const productsBody = await (await fetch(`${base}/api/products`, { headers: { 'accept-encoding': 'identity' } })).text();
+  const productsBody = await (
+    await fetch(`${base}/api/products`, { headers: { 'accept-encoding': 'identity' } })
+  ).text();
   const healthBody = await (await fetch(`${base}/api/health`)).text();
   const etag = (await fetch(`${base}/api/products`)).headers.get('etag')!;
   const notModified = await fetch(`${base}/api/products`, { headers: { 'if-none-match': etag } });
@@ -146,13 +168,20 @@ async function main() {
     A2_health_vs_bare_http: { ratio: median(a2), budget: '≥ 0.9', rounds: a2 },
     A3_if_none_match: { ...a3, budget: '304 with an empty body' },
     A4_browse_mix_100_connections: { ...a4, budget: 'p99 ≤ 25 ms, 0 errors' },
-    A9_restart_and_memory_pglite: { restartToFirst200Ms: restartMs, idleRssMb: Math.round(idleRssMb), budget: '≤ 1500 ms, ≤ 200 MB' },
+    A9_restart_and_memory_pglite: {
+      restartToFirst200Ms: restartMs,
+      idleRssMb: Math.round(idleRssMb),
+      budget: '≤ 1500 ms, ≤ 200 MB',
+    },
   };
   console.table({
     A1: { value: results.A1_products_vs_static.ratio.toFixed(2), budget: results.A1_products_vs_static.budget },
     A2: { value: results.A2_health_vs_bare_http.ratio.toFixed(2), budget: results.A2_health_vs_bare_http.budget },
     A3: { value: `${a3.status}, ${a3.bodyBytes} bytes`, budget: results.A3_if_none_match.budget },
-    A4: { value: `p99 ${a4.p99} ms, ${a4.errors} errors, ${a4.non2xx} non-2xx, ${Math.round(a4.rps)} req/s`, budget: results.A4_browse_mix_100_connections.budget },
+    A4: {
+      value: `p99 ${a4.p99} ms, ${a4.errors} errors, ${a4.non2xx} non-2xx, ${Math.round(a4.rps)} req/s`,
+      budget: results.A4_browse_mix_100_connections.budget,
+    },
     A9: { value: `${restartMs} ms, ${Math.round(idleRssMb)} MB`, budget: results.A9_restart_and_memory_pglite.budget },
   });
   const outDir = path.join(root, 'bench/results');

@@ -56,17 +56,17 @@ export const StoreProductListQuery = z
     search: z.string().max(100, 'search must be at most 100 characters').optional(),
     featured: z.enum(['true', 'false']).optional(),
     limit: z.coerce
-        .number({ message: 'limit must be a number' })
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(100, 'limit must be at most 100')
-        .optional(),
+      .number({ message: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit must be at most 100')
+      .optional(),
     offset: z.coerce
-        .number({ message: 'offset must be a number' })
-        .int('offset must be a whole number')
-        .min(0, 'offset must be 0 or more')
-        .max(10_000)
-        .optional(),
+      .number({ message: 'offset must be a number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset must be 0 or more')
+      .max(10_000)
+      .optional(),
   })
   .strict();
 export type StoreProductListQuery = z.infer<typeof StoreProductListQuery>;

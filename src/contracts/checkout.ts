@@ -34,7 +34,8 @@ export const StoreDeliveryAddress = z
   })
   .superRefine((value, ctx) => {
     if (value.fulfilment !== 'delivery') return;
-    if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'address is required for delivery' });
+    if (!value.address)
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'address is required for delivery' });
     if (!/^\d{4}$/.test(value.postalCode)) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'postalCode must be 4 digits' });
     }

@@ -34,11 +34,21 @@ describe('order totals', () => {
   });
 
   // The reference model, written separately from the implementation (security P34).
-  const reference = (subtotal: number, reward: { type: 'percentage' | 'fixed_amount'; value: number } | null, inclusive: boolean) => {
-    const raw = reward ? (reward.type === 'percentage' ? (subtotal * Math.min(reward.value, 10000)) / 10000 : reward.value) : 0;
+  const reference = (
+    subtotal: number,
+    reward: { type: 'percentage' | 'fixed_amount'; value: number } | null,
+    inclusive: boolean,
+  ) => {
+    const raw = reward
+      ? reward.type === 'percentage'
+        ? (subtotal * Math.min(reward.value, 10000)) / 10000
+        : reward.value
+      : 0;
     const discount = Math.min(subtotal, Math.floor(raw + 0.5));
     const discounted = subtotal - discount;
-    const gst = inclusive ? discounted - Math.floor((discounted * 100) / 115 + 0.5) : Math.floor(discounted * 0.15 + 0.5 + 1e-9);
+    const gst = inclusive
+      ? discounted - Math.floor((discounted * 100) / 115 + 0.5)
+      : Math.floor(discounted * 0.15 + 0.5 + 1e-9);
     const total = inclusive ? discounted : discounted + gst;
     return { discount, gst, total, points: Math.floor((inclusive ? discounted - gst : discounted) / 100) };
   };

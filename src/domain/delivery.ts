@@ -46,7 +46,11 @@ export function scheduleProblem(
   input: { fulfilment: 'delivery' | 'pickup'; date: string; slot: string },
   now: Date = new Date(),
 ): { field: 'deliveryDate' | 'deliveryTime'; message: string } | null {
-  if (!DATE.test(input.date) || Number.isNaN(new Date(`${input.date}T12:00:00Z`).getTime()) || new Date(`${input.date}T12:00:00Z`).toISOString().slice(0, 10) !== input.date) {
+  if (
+    !DATE.test(input.date) ||
+    Number.isNaN(new Date(`${input.date}T12:00:00Z`).getTime()) ||
+    new Date(`${input.date}T12:00:00Z`).toISOString().slice(0, 10) !== input.date
+  ) {
     return { field: 'deliveryDate', message: 'deliveryDate must be a date like 2026-12-24' };
   }
   if (!(DELIVERY_SLOTS as readonly string[]).includes(input.slot)) {

@@ -55,8 +55,10 @@ describe('size adjustments (storefront section 5)', () => {
     expect(sizeOptions(cheapCake, []).every((o) => o.unitPriceCents > 0)).toBe(true);
     expect(sizeOptions(cheapCake, []).map((o) => o.size)).not.toContain('Small (6 inch)');
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom('cakes', 'indian-sweets'), (price, category) =>
-        sizeOptions({ priceCents: price, category }, []).every((o) => o.unitPriceCents > 0),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom('cakes', 'indian-sweets'),
+        (price, category) => sizeOptions({ priceCents: price, category }, []).every((o) => o.unitPriceCents > 0),
       ),
     );
   });

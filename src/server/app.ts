@@ -93,7 +93,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.method === 'TRACE' || request.method === 'TRACK') {
-      return reply.status(405).send({ message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED', requestId: request.id });
+      return reply
+        .status(405)
+        .send({ message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED', requestId: request.id });
     }
   });
 
@@ -170,22 +172,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
 async function registerCheckout(
   app: FastifyInstance,
-  deps: { config: AppConfig; database: Database; accounts: ReturnType<typeof createAccountService>; mailWorker: MailWorker },
+  deps: {
+    config: AppConfig;
+    database: Database;
+    accounts: ReturnType<typeof createAccountService>;
+    mailWorker: MailWorker;
+  },
 ): Promise<void> {
   const { config, database, accounts, mailWorker } = deps;
   const intentLimit = perUser(config.rateLimits.paymentIntentsPerMinute);
   if (config.payments.kind === 'stripe') {
     const gateway = createStripeGateway(config.payments);
-    const checkout = createCheckoutService({ db: database.db, gateway, accounts, mail: mailWorker, publicUrl: config.publicUrl });
+    const checkout = createCheckoutService({
+      db: database.db,
+      gateway,
+      accounts,
+      mail: mailWorker,
+      publicUrl: config.publicUrl,
+    });
     await app.register(checkoutRoutes, { checkout, intentLimit });
     await app.register(stripeWebhookRoutes, { db: database.db, gateway, checkout });
     return;
   }
   const gateway = createTestGateway(database.db);
-  const checkout = createCheckoutService({ db: database.db, gateway, accounts, mail: mailWorker, publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({
+    db: database.db,
+    gateway,
+    accounts,
+    mail: mailWorker,
+    publicUrl: config.publicUrl,
+  });
   // The test gateway's "webhook": every succeeded intent is fulfilled, with or without the browser.
   gateway.onSucceeded((intent) => {
-    checkout.fulfilByIntent(intent.id).catch((error: unknown) => app.log.warn({ err: error, intent: intent.id }, 'fulfilment after payment failed'));
+    checkout
+      .fulfilByIntent(intent.id)
+      .catch((error: unknown) => app.log.warn({ err: error, intent: intent.id }, 'fulfilment after payment failed'));
   });
   await app.register(checkoutRoutes, { checkout, intentLimit });
   await app.register(testPaymentRoutes, { gateway, checkout });

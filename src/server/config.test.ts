@@ -7,11 +7,18 @@ describe('configuration', () => {
     expect(config.database.kind).toBe('pglite');
     expect(config.seedDemo).toBe(true);
     expect(config.payments.kind).toBe('test');
-    expect(config.oidc).toMatchObject({ builtIn: true, issuer: 'http://localhost:3000/oidc', audience: 'http://localhost:3000/api' });
+    expect(config.oidc).toMatchObject({
+      builtIn: true,
+      issuer: 'http://localhost:3000/oidc',
+      audience: 'http://localhost:3000/api',
+    });
   });
 
   it('treats an empty value as not set', () => {
-    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({ database: { kind: 'pglite' }, redisUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
+      database: { kind: 'pglite' },
+      redisUrl: undefined,
+    });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' }).database.kind).toBe('postgres');
   });
 

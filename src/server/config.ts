@@ -10,14 +10,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const csv = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 /** An empty value means "not set" (so a child process can switch an inherited setting off). */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
@@ -41,18 +39,35 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     TRUST_PROXY: booleanFlag.default(false),
-    REDIS_URL: unsetWhenEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+    REDIS_URL: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+        .optional(),
+    ),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('shop-web'),
     OIDC_AUDIENCE: z.string().min(1).optional(),
     OIDC_ROLES_CLAIM: z.string().min(1).optional(),
     OIDC_SCOPE: z.string().default('openid profile email offline_access'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().default('Saffron & Sugar <hello@saffron-sugar.example>'),
     PAYMENTS: z.enum(['test', 'stripe']).optional(),
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key').optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook secret').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret')
+      .optional(),
     /** Only for tests: where the Stripe SDK sends its requests (a local fake Stripe). */
     STRIPE_API_URL: z.url().optional(),
     RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -63,11 +78,19 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
     if (payments === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      });
     }
     // The test card gateway takes no money: production must ask for it by name.
     if (payments === 'test' && env.NODE_ENV === 'production' && env.PAYMENTS !== 'test') {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'production needs Stripe keys, or PAYMENTS=test to run the test gateway on purpose' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message: 'production needs Stripe keys, or PAYMENTS=test to run the test gateway on purpose',
+      });
     }
   })
   .transform((env) => {
@@ -133,9 +156,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
   }
   return result.data;
 }

@@ -50,7 +50,10 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
     image: text().notNull(),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     bestseller: boolean().notNull().default(false),
@@ -64,7 +67,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.category),
-    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('products_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured}`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
 );
@@ -114,10 +119,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_issuer_subject_uq').on(t.issuer, t.subject),
-    index('users_email_idx').on(t.email),
-  ],
+  (t) => [uniqueIndex('users_issuer_subject_uq').on(t.issuer, t.subject), index('users_email_idx').on(t.email)],
 );
 
 /** One line of a session's cart. It records what was chosen; the price is computed when read. */
@@ -251,10 +253,7 @@ export const loyaltyRewards = pgTable(
   },
   (t) => [
     check('loyalty_rewards_cost_positive', sql`${t.pointsCost} >= 1`),
-    check(
-      'loyalty_rewards_uses_within_max',
-      sql`${t.maxUses} is null or ${t.currentUses} <= ${t.maxUses}`,
-    ),
+    check('loyalty_rewards_uses_within_max', sql`${t.maxUses} is null or ${t.currentUses} <= ${t.maxUses}`),
   ],
 );
 
@@ -370,7 +369,9 @@ export const uploadedObjects = pgTable('uploaded_objects', {
   key: text().notNull().unique(),
   contentType: text().notNull(),
   sizeBytes: integer(),
-  status: text({ enum: ['issued', 'registered'] }).notNull().default('issued'),
+  status: text({ enum: ['issued', 'registered'] })
+    .notNull()
+    .default('issued'),
   createdBy: uuid(),
   createdAt: createdAt(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -385,7 +386,10 @@ export const identityAccounts = pgTable(
     name: text().notNull(),
     passwordHash: text().notNull(),
     emailVerified: boolean().notNull().default(false),
-    roles: text().array().notNull().default(sql`'{}'::text[]`),
+    roles: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     failedSignIns: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -450,7 +454,9 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
-    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
@@ -495,7 +501,9 @@ export const checkouts = pgTable(
   (t) => [
     uniqueIndex('checkouts_payment_intent_uq').on(t.paymentIntentId),
     // One open checkout per person and cart: a second create-payment-intent updates it.
-    uniqueIndex('checkouts_open_uq').on(t.userId, t.cartSessionId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('checkouts_open_uq')
+      .on(t.userId, t.cartSessionId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

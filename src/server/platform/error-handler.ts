@@ -69,8 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
-    if (status === 415)
-      return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    if (status === 415) return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       return send(400, 'INVALID_JSON', 'The request body is not valid JSON');
     if (status === 429) return send(429, 'RATE_LIMITED', error.message);
@@ -81,10 +80,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).type('application/json; charset=utf-8').send({
-      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
-      code: 'NOT_FOUND',
-      requestId: String(request.id),
-    });
+    reply
+      .status(404)
+      .type('application/json; charset=utf-8')
+      .send({
+        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`,
+        code: 'NOT_FOUND',
+        requestId: String(request.id),
+      });
   });
 }

@@ -24,7 +24,12 @@ describe('rate limits in Redis', () => {
     const message = { name: 'Tui', email: 'tui@example.com', message: 'Kia ora', source: 'home' };
     const statuses: number[] = [];
     for (const app of [a, b, a, b, a]) {
-      const res = await app.app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: address });
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: message,
+        remoteAddress: address,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);

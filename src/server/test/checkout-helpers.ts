@@ -45,7 +45,11 @@ export async function catalogue(t: TestApp): Promise<StoreProduct[]> {
 }
 
 export async function addToCart(t: TestApp, shopper: Shopper, productId: string, quantity = 1, size?: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/cart', payload: { sessionId: shopper.sessionId, productId, quantity, size } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    payload: { sessionId: shopper.sessionId, productId, quantity, size },
+  });
   if (res.statusCode !== 201) throw new Error(`add to cart: ${res.statusCode} ${res.body}`);
   return res.json();
 }
@@ -79,7 +83,10 @@ export async function payWithCard(t: TestApp, intent: StorePaymentIntentReply, n
   return t.app.inject({
     method: 'POST',
     url: `/api/test-payments/${intent.paymentIntentId}/confirm`,
-    payload: { clientSecret: intent.clientSecret, card: { number, expMonth: 12, expYear: 2034, cvc: '123', name: 'Mere Parata' } },
+    payload: {
+      clientSecret: intent.clientSecret,
+      card: { number, expMonth: 12, expYear: 2034, cvc: '123', name: 'Mere Parata' },
+    },
   });
 }
 
@@ -93,7 +100,13 @@ export async function confirmOrder(t: TestApp, shopper: Shopper, paymentIntentId
 }
 
 /** The whole happy path: cart → intent → details → card → confirm. */
-export async function placeOrder(t: TestApp, shopper: Shopper, productId: string, quantity = 1, address = deliveryAddress()) {
+export async function placeOrder(
+  t: TestApp,
+  shopper: Shopper,
+  productId: string,
+  quantity = 1,
+  address = deliveryAddress(),
+) {
   await addToCart(t, shopper, productId, quantity);
   const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
   await saveDetails(t, shopper, intent.paymentIntentId, address);

@@ -53,11 +53,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const state = { failNext: 0, delayMs: 0 };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_${randomBytes(6).toString('hex')}`,
+    });
     res.end(JSON.stringify(body));
   };
   const missing = (res: ServerResponse, id: string) =>
-    send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } });
+    send(res, 404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` },
+    });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -91,12 +96,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const match = /^\/v1\/payment_intents\/([\w]+)(\/cancel)?$/.exec(path);
     const intent = match ? intents.get(match[1]!) : undefined;
-    if (!match) return send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+    if (!match)
+      return send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
     if (!intent) return missing(res, match[1]!);
     if (req.method === 'GET') return send(res, 200, intent);
     if (match[2]) {
       if (intent.status === 'succeeded') {
-        return send(res, 400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already succeeded' } });
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'already succeeded',
+          },
+        });
       }
       intent.status = 'canceled';
       return send(res, 200, intent);

@@ -97,7 +97,12 @@ export async function exchangeCode(
       code_verifier: verifier,
     }).toString(),
   });
-  const body = (await response.json()) as { access_token: string; refresh_token?: string; id_token: string; error?: string };
+  const body = (await response.json()) as {
+    access_token: string;
+    refresh_token?: string;
+    id_token: string;
+    error?: string;
+  };
   if (!response.ok) throw new Error(`token endpoint: ${response.status} ${JSON.stringify(body)}`);
   return { accessToken: body.access_token, refreshToken: body.refresh_token, idToken: body.id_token };
 }

@@ -20,7 +20,11 @@ export async function signingKey(t: TestApp): Promise<JWK> {
   return (row!.value as JWK[])[0]!;
 }
 
-export async function mintToken(t: TestApp, claims: TokenClaims = {}, options: { expiresIn?: string } = {}): Promise<string> {
+export async function mintToken(
+  t: TestApp,
+  claims: TokenClaims = {},
+  options: { expiresIn?: string } = {},
+): Promise<string> {
   const jwk = await signingKey(t);
   const key = await importJWK(jwk, 'RS256');
   return new SignJWT({ email_verified: true, ...claims })

@@ -39,12 +39,12 @@ function AppRoutes() {
 export function App({ queryClient, publicConfig }: { queryClient: QueryClient; publicConfig: PublicConfig }) {
   return (
     <PublicConfigContext value={publicConfig}>
-    <QueryClientProvider client={queryClient}>
-      <AfterHydration oidc={publicConfig.oidc} />
-      <ScrollToTop />
-      <AppRoutes />
-      <Toaster />
-    </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <AfterHydration oidc={publicConfig.oidc} />
+        <ScrollToTop />
+        <AppRoutes />
+        <Toaster />
+      </QueryClientProvider>
     </PublicConfigContext>
   );
 }

@@ -97,11 +97,23 @@ export const routes: RouteObject[] = [
       { path: 'category/:slug', element: <CategoryPage />, handle: handle({ prefetch: prefetchCategory }) },
       { path: 'our-story', element: publicLazy(<OurStoryPage />), handle: handle({ preload: OurStoryPage.preload }) },
       { path: 'contact', element: publicLazy(<ContactPage />), handle: handle({ preload: ContactPage.preload }) },
-      { path: 'delivery-info', element: publicLazy(<DeliveryInfoPage />), handle: handle({ preload: DeliveryInfoPage.preload }) },
-      { path: 'custom-orders', element: publicLazy(<CustomOrdersPage />), handle: handle({ preload: CustomOrdersPage.preload }) },
+      {
+        path: 'delivery-info',
+        element: publicLazy(<DeliveryInfoPage />),
+        handle: handle({ preload: DeliveryInfoPage.preload }),
+      },
+      {
+        path: 'custom-orders',
+        element: publicLazy(<CustomOrdersPage />),
+        handle: handle({ preload: CustomOrdersPage.preload }),
+      },
       { path: 'faq', element: publicLazy(<FaqPage />), handle: handle({ preload: FaqPage.preload }) },
       { path: 'returns', element: publicLazy(<ReturnsPage />), handle: handle({ preload: ReturnsPage.preload }) },
-      { path: 'loyalty-program', element: publicLazy(<LoyaltyProgramPage />), handle: handle({ preload: LoyaltyProgramPage.preload }) },
+      {
+        path: 'loyalty-program',
+        element: publicLazy(<LoyaltyProgramPage />),
+        handle: handle({ preload: LoyaltyProgramPage.preload }),
+      },
       // Checkout handles its own sign-in states (the spec's load order); the sidebar shows once signed in.
       {
         path: 'checkout',
@@ -121,7 +133,12 @@ export const routes: RouteObject[] = [
         )),
       },
       { path: 'orders', element: portal('Please log in to view your order history', () => <OrdersPage />) },
-      { path: 'loyalty', element: portal('Please log in to view your loyalty rewards', () => <PlaceholderPage title="Loyalty Program" />) },
+      {
+        path: 'loyalty',
+        element: portal('Please log in to view your loyalty rewards', () => (
+          <PlaceholderPage title="Loyalty Program" />
+        )),
+      },
       { path: 'account', element: portal('Please log in to view your dashboard', () => <AccountDashboardPage />) },
       {
         path: 'account/settings',

@@ -53,10 +53,7 @@ export const seedCategories: SeedCategory[] = [
   },
 ];
 
-type ProductInput = Omit<
-  SeedProduct,
-  'bestseller' | 'seasonal' | 'inStock' | 'featured' | 'sortOrder'
-> &
+type ProductInput = Omit<SeedProduct, 'bestseller' | 'seasonal' | 'inStock' | 'featured' | 'sortOrder'> &
   Partial<Pick<SeedProduct, 'bestseller' | 'seasonal' | 'inStock' | 'featured' | 'sortOrder'>>;
 
 function product(input: ProductInput): SeedProduct {
@@ -138,8 +135,7 @@ const cakes: SeedProduct[] = [
     slug: 'carrot-walnut-cake',
     name: 'Carrot & Walnut Cake',
     category: 'cakes',
-    description:
-      'Moist spiced carrot cake with toasted walnuts, sultanas and a generous orange cream cheese frosting.',
+    description: 'Moist spiced carrot cake with toasted walnuts, sultanas and a generous orange cream cheese frosting.',
     fullDescription:
       'Freshly grated carrots, cinnamon, nutmeg and a little ginger go into this wonderfully moist sponge, along with toasted walnuts and plump sultanas soaked in orange juice.\n\nIt is layered with orange-zested cream cheese frosting and finished with walnut halves and candied carrot curls. A cafe classic that travels well for office shouts.\n\nContains gluten, dairy, eggs and tree nuts (walnut). Keep refrigerated for up to four days.',
     price: '62.00',
@@ -272,8 +268,7 @@ const arabianSweets: SeedProduct[] = [
     slug: 'birds-nest-baklava',
     name: 'Bird’s Nest Baklava',
     category: 'arabian-sweets',
-    description:
-      'Golden nests of shredded kataifi pastry cradling whole pistachios, glazed with rose syrup. Box of 9.',
+    description: 'Golden nests of shredded kataifi pastry cradling whole pistachios, glazed with rose syrup. Box of 9.',
     fullDescription:
       'Known as esh el bulbul, these little nests are made by twisting buttered kataifi pastry into rings and baking them until crisp and golden.\n\nEach one is filled with whole green pistachios and brushed with light rose syrup. They look beautiful on a platter and are a favourite for Eid gift boxes.\n\nContains gluten, dairy and tree nuts. Keep at room temperature for up to five days.',
     price: '26.00',
@@ -285,8 +280,7 @@ const arabianSweets: SeedProduct[] = [
     slug: 'kunafa-with-sweet-cheese',
     name: 'Kunafa with Sweet Cheese',
     category: 'arabian-sweets',
-    description:
-      'Crisp, buttery kataifi baked over stretchy sweet cheese and drenched in fragrant syrup. Serves 4-6.',
+    description: 'Crisp, buttery kataifi baked over stretchy sweet cheese and drenched in fragrant syrup. Serves 4-6.',
     fullDescription:
       'Shredded kataifi pastry is tossed in ghee, pressed into a round tray over a layer of mild sweet cheese and baked until the top is crisp and deep orange-gold.\n\nWe pour over warm orange blossom syrup and finish it with ground pistachios. Warm it for ten minutes in the oven at home for that famous cheese pull.\n\nContains gluten and dairy; topped with tree nuts. Best enjoyed on the day; refrigerate leftovers and reheat before serving.',
     price: '28.00',
@@ -349,8 +343,7 @@ const arabianSweets: SeedProduct[] = [
     slug: 'stuffed-medjool-dates',
     name: 'Stuffed Medjool Dates',
     category: 'arabian-sweets',
-    description:
-      'Plump Medjool dates filled with toasted almonds, orange-scented marzipan and pistachio. Box of 12.',
+    description: 'Plump Medjool dates filled with toasted almonds, orange-scented marzipan and pistachio. Box of 12.',
     fullDescription:
       'We pit soft, caramel-sweet Medjool dates and fill them with orange blossom marzipan, whole toasted almonds and crushed pistachios.\n\nA few are half-dipped in dark chocolate for good measure. They are the traditional way to break the fast during Ramadan and a gorgeous gift any time of year.\n\nContains tree nuts; the chocolate-dipped dates contain dairy and soy. Keep in a cool place for up to two weeks.',
     price: '21.00',
@@ -388,8 +381,7 @@ const indianSweets: SeedProduct[] = [
     slug: 'gulab-jamun',
     name: 'Gulab Jamun',
     category: 'indian-sweets',
-    description:
-      'Soft milk dumplings fried golden and soaked in cardamom, rose and saffron syrup. Tub of 12.',
+    description: 'Soft milk dumplings fried golden and soaked in cardamom, rose and saffron syrup. Tub of 12.',
     fullDescription:
       'We make our gulab jamun from khoya and a little flour, rolled by hand and fried slowly in ghee until they are a deep mahogany all the way round.\n\nThey then soak overnight in a warm syrup of cardamom, rosewater and saffron so they are soft and juicy right to the middle. Serve warm, on their own or with vanilla ice cream.\n\nContains dairy and gluten. Keep refrigerated for up to a week; warm gently before serving.',
     price: '14.50',
@@ -402,8 +394,7 @@ const indianSweets: SeedProduct[] = [
     slug: 'kaju-katli',
     name: 'Kaju Katli',
     category: 'indian-sweets',
-    description:
-      'Smooth cashew fudge diamonds finished with edible silver leaf, the king of Diwali mithai. 500 g box.',
+    description: 'Smooth cashew fudge diamonds finished with edible silver leaf, the king of Diwali mithai. 500 g box.',
     fullDescription:
       'Premium cashews are soaked, ground fine and cooked with sugar syrup until the paste is glossy and pliable, then kneaded with a touch of ghee and rolled thin.\n\nWe cut it into classic diamonds and finish every piece with edible silver varq. Melt-in-the-mouth, not too sweet and always the first box to go.\n\nContains tree nuts (cashew) and dairy. Gluten free. Keeps for two weeks at room temperature.',
     price: '22.00',
@@ -428,8 +419,7 @@ const indianSweets: SeedProduct[] = [
     slug: 'jalebi',
     name: 'Jalebi',
     category: 'indian-sweets',
-    description:
-      'Crisp, glowing-orange spirals fried to order and dipped in saffron syrup. 250 g, best eaten warm.',
+    description: 'Crisp, glowing-orange spirals fried to order and dipped in saffron syrup. 250 g, best eaten warm.',
     fullDescription:
       'Our jalebi batter is fermented overnight for a gentle tang, then piped freehand into hot ghee in loops and spirals.\n\nThey are fried until shatteringly crisp and dunked straight into a warm saffron and cardamom syrup. Weekend mornings at the cafe, with a glass of warm milk or rabri, are a very Auckland kind of joy.\n\nContains gluten and dairy. Best on the day; refresh in a warm oven for a few minutes.',
     price: '11.50',
@@ -465,8 +455,7 @@ const indianSweets: SeedProduct[] = [
     slug: 'pista-barfi',
     name: 'Pista Barfi',
     category: 'indian-sweets',
-    description:
-      'Layered milk and pistachio barfi with a whisper of saffron, finished with silver leaf. 500 g box.',
+    description: 'Layered milk and pistachio barfi with a whisper of saffron, finished with silver leaf. 500 g box.',
     fullDescription:
       'Our pista barfi has two layers: a rich khoya fudge flavoured with saffron and a bright layer of ground pistachio.\n\nIt is set, cut into neat squares and topped with edible silver varq and slivered pistachios. A beautiful, generous gift box for any celebration.\n\nContains dairy and tree nuts. Gluten free. Keep refrigerated for up to ten days.',
     price: '24.50',
@@ -477,8 +466,7 @@ const indianSweets: SeedProduct[] = [
     slug: 'coconut-barfi',
     name: 'Coconut Barfi',
     category: 'indian-sweets',
-    description:
-      'Soft, fragrant coconut fudge squares with cardamom and a blush-pink rose layer. Box of 12.',
+    description: 'Soft, fragrant coconut fudge squares with cardamom and a blush-pink rose layer. Box of 12.',
     fullDescription:
       'Freshly grated coconut is cooked slowly with milk, sugar and cardamom until it comes together into a tender fudge.\n\nWe set it in two layers, one natural and one tinted with rose, and cut it into squares topped with pistachio. A light, pretty mithai that children love.\n\nContains dairy and tree nuts. Gluten free. Keep in a cool place for up to a week.',
     price: '12.50',
@@ -490,8 +478,7 @@ const indianSweets: SeedProduct[] = [
     slug: 'mysore-pak',
     name: 'Mysore Pak',
     category: 'indian-sweets',
-    description:
-      'Golden, porous gram flour and ghee fudge from Karnataka that melts the moment you bite. 400 g box.',
+    description: 'Golden, porous gram flour and ghee fudge from Karnataka that melts the moment you bite. 400 g box.',
     fullDescription:
       'Mysore pak is all about the ghee: gram flour is cooked with sugar syrup while hot ghee is poured in little by little until the mixture froths up and sets with its signature honeycomb texture.\n\nWe cut it into golden blocks while still warm. Rich, crumbly and deeply satisfying.\n\nContains dairy. Gluten free. Keeps for two weeks in an airtight container.',
     price: '14.00',
@@ -514,8 +501,7 @@ const indianSweets: SeedProduct[] = [
     slug: 'diwali-mithai-gift-box',
     name: 'Diwali Mithai Gift Box',
     category: 'indian-sweets',
-    description:
-      'A festive keepsake box of 24 handmade mithai: kaju katli, ladoo, barfi, gulab jamun and more.',
+    description: 'A festive keepsake box of 24 handmade mithai: kaju katli, ladoo, barfi, gulab jamun and more.',
     fullDescription:
       'Our Diwali box brings together the best of the counter: kaju katli, motichoor and besan ladoo, pista and coconut barfi, mysore pak and a few surprises, all made in the weeks before the festival.\n\nIt comes in a gold-foiled keepsake box tied with ribbon, with a little clay diya to light on the night. Perfect for family, friends and colleagues.\n\nContains dairy, tree nuts and seeds; may contain gluten. Keeps for a week in a cool, dry place.',
     price: '32.00',
@@ -531,8 +517,7 @@ const englishSweets: SeedProduct[] = [
     slug: 'sticky-toffee-pudding',
     name: 'Sticky Toffee Pudding',
     category: 'english-sweets',
-    description:
-      'Warm, date-rich sponge puddings with a jug of our salted butterscotch sauce. Pack of 2.',
+    description: 'Warm, date-rich sponge puddings with a jug of our salted butterscotch sauce. Pack of 2.',
     fullDescription:
       'Medjool dates are soaked in hot tea and folded through a dark muscovado sponge, then baked in individual moulds until springy.\n\nEach pack comes with a generous pot of salted butterscotch sauce made with New Zealand butter and cream. Warm it all through and serve with vanilla ice cream or custard.\n\nContains gluten, dairy and eggs. Keep refrigerated for up to four days.',
     price: '16.00',
@@ -581,8 +566,7 @@ const englishSweets: SeedProduct[] = [
     slug: 'lemon-drizzle-loaf',
     name: 'Lemon Drizzle Loaf',
     category: 'english-sweets',
-    description:
-      'Zesty lemon loaf soaked with a crunchy lemon sugar drizzle and topped with candied lemon.',
+    description: 'Zesty lemon loaf soaked with a crunchy lemon sugar drizzle and topped with candied lemon.',
     fullDescription:
       'A buttery loaf cake packed with lemon zest, pricked all over while warm and soaked with a sharp lemon and sugar syrup that sets to a crackly crust.\n\nWe finish it with a thick lemon icing and slices of candied lemon. It keeps beautifully and slices like a dream.\n\nContains gluten, dairy and eggs. Keeps for five days wrapped at room temperature.',
     price: '18.00',
@@ -594,8 +578,7 @@ const englishSweets: SeedProduct[] = [
     slug: 'millionaires-shortbread',
     name: 'Millionaire’s Shortbread',
     category: 'english-sweets',
-    description:
-      'Crumbly butter shortbread, thick salted caramel and a snap of dark chocolate. Box of 6 squares.',
+    description: 'Crumbly butter shortbread, thick salted caramel and a snap of dark chocolate. Box of 6 squares.',
     fullDescription:
       'A thick layer of buttery shortbread is topped with slow-cooked salted caramel and finished with dark chocolate marbled with a little white.\n\nWe cut generous squares that hold their layers perfectly. Dangerously good with a flat white.\n\nContains gluten, dairy and soy. Keeps for a week in a cool place.',
     price: '14.00',
@@ -620,8 +603,7 @@ const englishSweets: SeedProduct[] = [
     slug: 'mince-pies',
     name: 'Mince Pies',
     category: 'english-sweets',
-    description:
-      'Crumbly orange shortcrust filled with spiced fruit mince and topped with a pastry star. Box of 6.',
+    description: 'Crumbly orange shortcrust filled with spiced fruit mince and topped with a pastry star. Box of 6.',
     fullDescription:
       'Our fruit mince is made with apples, vine fruits, citrus peel, warm spices and a splash of brandy, then left to mature for weeks.\n\nIt is baked in crumbly orange-scented shortcrust with a pastry star on top and a dusting of icing sugar. Warm them through and add a spoon of brandy cream.\n\nContains gluten, dairy, eggs and alcohol. Keeps for five days in an airtight tin.',
     price: '16.50',
@@ -633,8 +615,7 @@ const englishSweets: SeedProduct[] = [
     slug: 'treacle-tart',
     name: 'Treacle Tart',
     category: 'english-sweets',
-    description:
-      'Golden syrup, lemon and breadcrumb filling in crisp shortcrust with a lattice top. Serves 8.',
+    description: 'Golden syrup, lemon and breadcrumb filling in crisp shortcrust with a lattice top. Serves 8.',
     fullDescription:
       'A nostalgic British pudding: golden syrup is warmed with lemon zest, a little cream and fresh breadcrumbs, then baked in a shortcrust case under a pretty pastry lattice.\n\nServe it warm with clotted cream or vanilla custard.\n\nContains gluten, dairy and eggs. Keeps for three days at room temperature.',
     price: '22.00',
@@ -645,8 +626,7 @@ const englishSweets: SeedProduct[] = [
     slug: 'custard-tarts',
     name: 'English Custard Tarts',
     category: 'english-sweets',
-    description:
-      'Silky vanilla egg custard in crisp shortcrust, finished with freshly grated nutmeg. Pack of 4.',
+    description: 'Silky vanilla egg custard in crisp shortcrust, finished with freshly grated nutmeg. Pack of 4.',
     fullDescription:
       'Free-range egg yolks, cream and vanilla are baked slowly in sweet shortcrust until just set with a gentle wobble.\n\nEach tart is finished with freshly grated nutmeg. A quiet classic that our regulars buy every Saturday.\n\nContains gluten, dairy and eggs. Keep refrigerated and enjoy within two days.',
     price: '13.50',
@@ -660,8 +640,7 @@ const pastriesAndBreads: SeedProduct[] = [
     slug: 'cardamom-knots',
     name: 'Cardamom Knots',
     category: 'pastries-and-breads',
-    description:
-      'Soft, buttery twisted buns with freshly ground cardamom sugar and pearl sugar on top. Pack of 4.',
+    description: 'Soft, buttery twisted buns with freshly ground cardamom sugar and pearl sugar on top. Pack of 4.',
     fullDescription:
       'Our enriched dough is rolled with cardamom butter, twisted into knots and left to prove slowly before baking golden.\n\nStraight from the oven they are brushed with syrup and sprinkled with pearl sugar. Fragrant, soft and perfect with coffee.\n\nContains gluten, dairy and eggs. Best on the day; freeze any extras.',
     price: '14.00',
@@ -684,8 +663,7 @@ const pastriesAndBreads: SeedProduct[] = [
     slug: 'zaatar-manakish',
     name: 'Za’atar Manakish',
     category: 'pastries-and-breads',
-    description:
-      'Soft Lebanese flatbreads baked with wild thyme, sumac, sesame and good olive oil. Pack of 3.',
+    description: 'Soft Lebanese flatbreads baked with wild thyme, sumac, sesame and good olive oil. Pack of 3.',
     fullDescription:
       'Our dough is proved slowly, stretched by hand and spread with a generous za’atar mix of wild thyme, sumac, toasted sesame and extra virgin olive oil.\n\nBaked hot and fast until the edges blister, it is the classic Levantine breakfast: fold it around labneh, tomato, cucumber and mint.\n\nContains gluten and sesame. Best warm on the day; reheat in a hot oven.',
     price: '10.50',

@@ -9,7 +9,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/auth/user', { onRequest: authenticate }, async (request) => accounts.profile(await requireUser(request)));
+  app.get('/api/auth/user', { onRequest: authenticate }, async (request) =>
+    accounts.profile(await requireUser(request)),
+  );
 
   app.put('/api/auth/user', { onRequest: authenticate, schema: { body: StoreUpdateProfile } }, async (request) =>
     accounts.updateProfile(await requireUser(request), request.body),

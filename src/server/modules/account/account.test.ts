@@ -78,7 +78,13 @@ describe('PUT /api/auth/user', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = res.json<StoreUserProfile>();
-    expect(after).toMatchObject({ id: before.id, email: claims.email, country: 'New Zealand', isAdmin: false, firstName: 'Ok' });
+    expect(after).toMatchObject({
+      id: before.id,
+      email: claims.email,
+      country: 'New Zealand',
+      isAdmin: false,
+      firstName: 'Ok',
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, before.id));
     expect(row!.email).toBe(claims.email);
     expect(row!.createdAt.getFullYear()).toBeGreaterThan(2000);

@@ -47,7 +47,12 @@ export async function upsertUserFromIdentity(
 export async function updateUserProfile(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'addressLine1' | 'addressLine2' | 'suburb' | 'city' | 'state' | 'postalCode'>>,
+  values: Partial<
+    Pick<
+      UserRow,
+      'firstName' | 'lastName' | 'phone' | 'addressLine1' | 'addressLine2' | 'suburb' | 'city' | 'state' | 'postalCode'
+    >
+  >,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)

@@ -1,5 +1,11 @@
 import type { StoreCartLine } from '../../../contracts/cart';
-import { CAKE_CATEGORY, lineTotalCents, sizeAdjustmentCents, STANDARD_SIZE, unitPriceCents } from '../../../domain/pricing';
+import {
+  CAKE_CATEGORY,
+  lineTotalCents,
+  sizeAdjustmentCents,
+  STANDARD_SIZE,
+  unitPriceCents,
+} from '../../../domain/pricing';
 import { formatMoneyString } from '../../../domain/money';
 import { toStoreProduct } from '../catalog/catalog.mapper';
 import type { CartLineRow } from './cart.repository';

@@ -28,8 +28,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: 
     cart.list(request.params.sessionId),
   );
 
-  app.post('/api/cart', { schema: { body: StoreAddCartItem }, config: { rateLimit: writeLimit } }, async (request, reply) =>
-    reply.status(201).send(await cart.addItem(request.body)),
+  app.post(
+    '/api/cart',
+    { schema: { body: StoreAddCartItem }, config: { rateLimit: writeLimit } },
+    async (request, reply) => reply.status(201).send(await cart.addItem(request.body)),
   );
 
   app.post(
@@ -40,9 +42,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: 
 
   app.put(
     '/api/cart/:itemId',
-    { schema: { params: CartItemParams, headers: CartSessionHeaders, body: StoreUpdateCartItem }, config: { rateLimit: writeLimit } },
+    {
+      schema: { params: CartItemParams, headers: CartSessionHeaders, body: StoreUpdateCartItem },
+      config: { rateLimit: writeLimit },
+    },
     async (request, reply) => {
-      const updated = await cart.updateQuantity(request.headers['x-cart-session'], request.params.itemId, request.body.quantity);
+      const updated = await cart.updateQuantity(
+        request.headers['x-cart-session'],
+        request.params.itemId,
+        request.body.quantity,
+      );
       return updated ? updated : reply.status(204).send();
     },
   );

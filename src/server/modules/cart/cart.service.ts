@@ -23,7 +23,8 @@ export function createCartService(db: Db) {
       throw new BadRequest('This product is not the featured special offer', 'NOT_FEATURED');
     }
     const options = sizeOptions(product, variants);
-    const wanted = input.size ?? (options.some((o) => o.size === DEFAULT_CAKE_SIZE) ? DEFAULT_CAKE_SIZE : options[0]?.size);
+    const wanted =
+      input.size ?? (options.some((o) => o.size === DEFAULT_CAKE_SIZE) ? DEFAULT_CAKE_SIZE : options[0]?.size);
     const option = wanted ? findSizeOption(options, wanted) : undefined;
     if (!option) {
       throw new BadRequest(
@@ -53,7 +54,11 @@ export function createCartService(db: Db) {
     addFeaturedItem: (input: StoreAddCartItem) => add(input, true),
 
     /** Quantity 0 removes the line. Another session's line is "not found", so ids cannot be probed. */
-    async updateQuantity(sessionId: string, itemId: string, quantity: number): Promise<{ id: string; quantity: number } | null> {
+    async updateQuantity(
+      sessionId: string,
+      itemId: string,
+      quantity: number,
+    ): Promise<{ id: string; quantity: number } | null> {
       if (quantity === 0) {
         if (!(await deleteCartLine(db, sessionId, itemId))) throw new NotFound('Cart item not found');
         return null;

@@ -61,11 +61,15 @@ describe('adding to the cart', () => {
     const line = (await add({ sessionId, productId: variantCake.id, quantity: 1, size: 'half' })).json<StoreCartLine>();
     expect(line.size).toBe('Half Cake');
     expect(line.unitPrice).toBe(half.price);
-    const again = (await add({ sessionId, productId: variantCake.id, quantity: 1, size: 'Half Cake' })).json<StoreCartLine>();
+    const again = (
+      await add({ sessionId, productId: variantCake.id, quantity: 1, size: 'Half Cake' })
+    ).json<StoreCartLine>();
     expect(again.id).toBe(line.id);
     expect(again.quantity).toBe(2);
     // the default sizes do not exist for a product with variants
-    expect((await add({ sessionId, productId: variantCake.id, quantity: 1, size: 'Large (8 inch)' })).statusCode).toBe(400);
+    expect((await add({ sessionId, productId: variantCake.id, quantity: 1, size: 'Large (8 inch)' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('gives other goods one standard size', async () => {
@@ -73,7 +77,9 @@ describe('adding to the cart', () => {
     const line = (await add({ sessionId, productId: sweet.id, quantity: 3 })).json<StoreCartLine>();
     expect(line.size).toBe('Standard');
     expect(line.unitPrice).toBe(sweet.price);
-    expect((await add({ sessionId, productId: sweet.id, quantity: 1, size: 'Extra Large (10 inch)' })).statusCode).toBe(400);
+    expect((await add({ sessionId, productId: sweet.id, quantity: 1, size: 'Extra Large (10 inch)' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('ignores prices and totals sent by the browser, and customization never changes a price', async () => {
@@ -114,7 +120,10 @@ describe('adding to the cart', () => {
 
   it('prices the featured offer at 20% off, only for the featured product', async () => {
     const sessionId = randomUUID();
-    const res = await add({ sessionId, productId: featured.id, quantity: 1, size: 'Large (8 inch)' }, '/api/cart/featured');
+    const res = await add(
+      { sessionId, productId: featured.id, quantity: 1, size: 'Large (8 inch)' },
+      '/api/cart/featured',
+    );
     expect(res.statusCode).toBe(201);
     const line = res.json<StoreCartLine>();
     expect(line.featured).toBe(true);
@@ -126,7 +135,9 @@ describe('adding to the cart', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/featured/);
     // the same product added normally is its own line at the full price
-    const normal = (await add({ sessionId, productId: featured.id, quantity: 1, size: 'Large (8 inch)' })).json<StoreCartLine>();
+    const normal = (
+      await add({ sessionId, productId: featured.id, quantity: 1, size: 'Large (8 inch)' })
+    ).json<StoreCartLine>();
     expect(normal.id).not.toBe(line.id);
     expect(cents(normal.unitPrice)).toBe(full);
   });
@@ -245,7 +256,12 @@ describe('reading and changing lines', () => {
     const owner = randomUUID();
     const intruder = { 'x-cart-session': randomUUID() };
     const line = (await add({ sessionId: owner, productId: sweet.id, quantity: 4 })).json<StoreCartLine>();
-    const put = await t.app.inject({ method: 'PUT', url: `/api/cart/${line.id}`, headers: intruder, payload: { quantity: 1 } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${line.id}`,
+      headers: intruder,
+      payload: { quantity: 1 },
+    });
     expect(put.statusCode).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/cart/${line.id}`, headers: intruder });
     expect(del.statusCode).toBe(404);

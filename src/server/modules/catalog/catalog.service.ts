@@ -56,9 +56,7 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
       (p) =>
         (!query.category || p.category === query.category) &&
         (query.featured !== 'true' || p.featured) &&
-        (!search ||
-          p.name.toLowerCase().includes(search) ||
-          p.description.toLowerCase().includes(search)),
+        (!search || p.name.toLowerCase().includes(search) || p.description.toLowerCase().includes(search)),
     );
     const offset = query.offset ?? 0;
     if (offset || query.limit) list = list.slice(offset, query.limit ? offset + query.limit : undefined);
@@ -117,8 +115,7 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
         return memo(`variants:${productId}`, () => s.variantsByProduct.get(productId) ?? []);
       },
       categories: () => memo('categories', (s) => s.categories),
-      homepageCategories: () =>
-        memo('homepage-categories', (s) => s.categories.filter((c) => c.showOnHomePage)),
+      homepageCategories: () => memo('homepage-categories', (s) => s.categories.filter((c) => c.showOnHomePage)),
     },
 
     /** Called after a catalogue write in this process. */

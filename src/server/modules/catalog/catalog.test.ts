@@ -15,8 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const productCount = async () =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
+const productCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
 
 describe('GET /api/products', () => {
   it('lists the whole seeded catalogue without private fields', async () => {
@@ -63,8 +62,13 @@ describe('GET /api/products', () => {
     expect(byName.every((p) => `${p.name} ${p.description}`.toLowerCase().includes('baklava'))).toBe(true);
 
     const all = (await get('/api/products')).json<StoreProduct[]>();
-    const word = all[5]!.description.split(/\s+/).find((w) => w.length > 6)!.replace(/[^a-z]/gi, '');
-    const byDescription = (await get(`/api/products?search=${encodeURIComponent(word.toUpperCase())}`)).json<StoreProduct[]>();
+    const word = all[5]!.description
+      .split(/\s+/)
+      .find((w) => w.length > 6)!
+      .replace(/[^a-z]/gi, '');
+    const byDescription = (await get(`/api/products?search=${encodeURIComponent(word.toUpperCase())}`)).json<
+      StoreProduct[]
+    >();
     expect(byDescription.map((p) => p.id)).toContain(all[5]!.id);
   });
 

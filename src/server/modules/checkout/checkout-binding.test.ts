@@ -13,7 +13,10 @@ let products: StoreProduct[];
 const variantsOf = new Map<string, StoreVariant[]>();
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '10000', RATE_LIMIT_CART_WRITES_PER_MINUTE: '100000' });
+  t = await createTestApp({
+    RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '10000',
+    RATE_LIMIT_CART_WRITES_PER_MINUTE: '100000',
+  });
   await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
   products = (await catalogue(t)).filter((p) => p.inStock);
   for (const p of products) {
@@ -22,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const intentCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(testPaymentIntents))[0]!.n;
+const intentCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(testPaymentIntents))[0]!.n;
 
 describe('checkout belongs to the person whose cart it is (P09)', () => {
   it("refuses A's token with B's cart or B's payment, and makes no intent", async () => {
@@ -45,7 +49,9 @@ describe('checkout belongs to the person whose cart it is (P09)', () => {
 });
 
 /** The reference model of storefront sections 5 and 9, written apart from the implementation. */
-function expectedTotal(lines: { product: StoreProduct; size: string; quantity: number; variantPrice?: string }[]): number {
+function expectedTotal(
+  lines: { product: StoreProduct; size: string; quantity: number; variantPrice?: string }[],
+): number {
   let subtotal = 0;
   for (const line of lines) {
     let unit = parseMoney(line.variantPrice ?? line.product.price);
@@ -62,10 +68,10 @@ describe('the amount charged (P34, through the API)', () => {
   it('equals the reference total to the cent for 50 random carts', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(
-          fc.record({ index: fc.nat(), sizeIndex: fc.nat(), quantity: fc.integer({ min: 1, max: 50 }) }),
-          { minLength: 1, maxLength: 6 },
-        ),
+        fc.array(fc.record({ index: fc.nat(), sizeIndex: fc.nat(), quantity: fc.integer({ min: 1, max: 50 }) }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         async (picks) => {
           const shopper = await newShopper(t);
           const chosen: { product: StoreProduct; size: string; quantity: number; variantPrice?: string }[] = [];
@@ -75,7 +81,10 @@ describe('the amount charged (P34, through the API)', () => {
             const sizes = variants.length
               ? variants.map((v) => ({ size: v.size as string, variantPrice: v.price }))
               : product.category === 'cakes'
-                ? ['Small (6 inch)', 'Large (8 inch)', 'Extra Large (10 inch)'].map((size) => ({ size, variantPrice: undefined }))
+                ? ['Small (6 inch)', 'Large (8 inch)', 'Extra Large (10 inch)'].map((size) => ({
+                    size,
+                    variantPrice: undefined,
+                  }))
                 : [{ size: 'Standard', variantPrice: undefined }];
             const size = sizes[pick.sizeIndex % sizes.length]!;
             // The same product and size merges into one line, capped at 50.

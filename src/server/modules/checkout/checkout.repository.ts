@@ -43,11 +43,17 @@ export async function upsertOpenCheckout(db: DbOrTx, draft: CheckoutDraft): Prom
 }
 
 export async function setCheckoutIntent(db: DbOrTx, id: string, paymentIntentId: string): Promise<void> {
-  await db.update(checkouts).set({ paymentIntentId, updatedAt: sql`now()` }).where(eq(checkouts.id, id));
+  await db
+    .update(checkouts)
+    .set({ paymentIntentId, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, id));
 }
 
 export async function setCheckoutDetails(db: DbOrTx, id: string, details: CheckoutDetails): Promise<void> {
-  await db.update(checkouts).set({ details, updatedAt: sql`now()` }).where(eq(checkouts.id, id));
+  await db
+    .update(checkouts)
+    .set({ details, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, id));
 }
 
 export async function findCheckoutByIntent(db: DbOrTx, paymentIntentId: string): Promise<CheckoutRow | undefined> {

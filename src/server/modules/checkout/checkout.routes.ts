@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { StoreCheckoutDetails, StoreConfirmOrder, StoreCreatePaymentIntent, StoreSlotsQuery } from '../../../contracts/checkout';
+import {
+  StoreCheckoutDetails,
+  StoreConfirmOrder,
+  StoreCreatePaymentIntent,
+  StoreSlotsQuery,
+} from '../../../contracts/checkout';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
 import type { CheckoutService } from './checkout.service';
 
@@ -25,10 +30,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     async (request) => checkout.saveDetails(await requireUser(request), request.body),
   );
 
-  app.post(
-    '/api/confirm-order',
-    { onRequest: authenticate, schema: { body: StoreConfirmOrder } },
-    async (request) => checkout.confirm(await requireUser(request), request.body),
+  app.post('/api/confirm-order', { onRequest: authenticate, schema: { body: StoreConfirmOrder } }, async (request) =>
+    checkout.confirm(await requireUser(request), request.body),
   );
 
   app.get('/api/checkout/slots', { schema: { querystring: StoreSlotsQuery } }, async (request) =>

@@ -16,7 +16,15 @@ import { MIN_CHARGE_CENTS, orderTotals } from '../../../domain/checkout-pricing'
 import { DELIVERY_SLOTS, scheduleProblem } from '../../../domain/delivery';
 import { formatCurrency, formatMoneyString } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { type CheckoutDetails, type CheckoutLine, cartItems, loyaltyAccounts, loyaltyTransactions, orderItems, orders } from '../../db/schema';
+import {
+  type CheckoutDetails,
+  type CheckoutLine,
+  cartItems,
+  loyaltyAccounts,
+  loyaltyTransactions,
+  orderItems,
+  orders,
+} from '../../db/schema';
 import type { AuthContext } from '../../platform/auth/request-auth';
 import { AppError, BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { MailWorker } from '../../platform/mail/mail-worker';
@@ -65,7 +73,8 @@ export function createCheckoutService(deps: {
     if (rows.some((row) => row.item.userId !== userId)) throw new NotFound('Cart not found');
     if (!rows.length) throw new BadRequest('Your cart is empty', 'EMPTY_CART');
     return rows.map((row) => {
-      if (!row.product.inStock) throw new Conflict(`${row.product.name} is out of stock: please remove it from your cart`, 'OUT_OF_STOCK');
+      if (!row.product.inStock)
+        throw new Conflict(`${row.product.name} is out of stock: please remove it from your cart`, 'OUT_OF_STOCK');
       if (row.item.variantId && (!row.variant || !row.variant.available)) {
         throw new Conflict(`${row.product.name} (${row.item.size}) is no longer available`, 'UNAVAILABLE');
       }
@@ -118,7 +127,11 @@ export function createCheckoutService(deps: {
 
   /** Checks the schedule and the slot's capacity, then gives the details as stored. */
   async function validateDetails(address: DeliveryAddress): Promise<CheckoutDetails> {
-    const problem = scheduleProblem({ fulfilment: address.fulfilment, date: address.deliveryDate, slot: address.deliveryTime });
+    const problem = scheduleProblem({
+      fulfilment: address.fulfilment,
+      date: address.deliveryDate,
+      slot: address.deliveryTime,
+    });
     if (problem) throw new BadRequest(`${problem.field}: ${problem.message}`, 'INVALID_SCHEDULE');
     const settings = await findBusinessSettings(db);
     const taken = (await countOrdersPerSlot(db, address.deliveryDate)).get(address.deliveryTime) ?? 0;
@@ -148,7 +161,9 @@ export function createCheckoutService(deps: {
     (Object.keys(a) as (keyof CheckoutDetails)[]).every((key) => a[key] === b[key]);
 
   async function orderEmails(order: StoreOrder, shopEmail: string, businessName: string) {
-    const lines = order.items.map((i) => `  ${i.quantity} × ${i.productName} (${i.size ?? 'Standard'}) @ $${i.price}`).join('\n');
+    const lines = order.items
+      .map((i) => `  ${i.quantity} × ${i.productName} (${i.size ?? 'Standard'}) @ $${i.price}`)
+      .join('\n');
     const when = `${order.deliveryDate} ${order.deliveryTime}`;
     const where =
       order.fulfilment === 'pickup'
@@ -177,7 +192,11 @@ export function createCheckoutService(deps: {
     const intent = await gateway.retrieve(intentId);
     if (!intent) throw new NotFound('Payment not found');
     if (intent.status !== 'succeeded') throw new PaymentRequired('The payment has not been completed');
-    if (intent.amount !== checkout.totalCents || intent.currency !== 'nzd' || intent.metadata.checkoutId !== checkout.id) {
+    if (
+      intent.amount !== checkout.totalCents ||
+      intent.currency !== 'nzd' ||
+      intent.metadata.checkoutId !== checkout.id
+    ) {
       throw new Conflict('The payment does not match this checkout', 'AMOUNT_MISMATCH');
     }
     const details = checkout.details;
@@ -283,7 +302,10 @@ export function createCheckoutService(deps: {
   }
 
   return {
-    async prepare(auth: AuthContext, input: { sessionId: string; rewardId?: string | null }): Promise<StorePaymentIntentReply> {
+    async prepare(
+      auth: AuthContext,
+      input: { sessionId: string; rewardId?: string | null },
+    ): Promise<StorePaymentIntentReply> {
       if (input.rewardId) throw new BadRequest('Loyalty rewards cannot be used at checkout yet', 'REWARDS_UNAVAILABLE');
       const user = await accounts.userFor(auth);
       const lines = await snapshotCart(input.sessionId, user.id);
@@ -338,14 +360,20 @@ export function createCheckoutService(deps: {
     },
 
     /** Binds the delivery or pickup details to the checkout before the card is charged. */
-    async saveDetails(auth: AuthContext, input: { sessionId: string; paymentIntentId: string; deliveryAddress: DeliveryAddress }) {
+    async saveDetails(
+      auth: AuthContext,
+      input: { sessionId: string; paymentIntentId: string; deliveryAddress: DeliveryAddress },
+    ) {
       const checkout = await ownCheckout(auth, input.sessionId, input.paymentIntentId);
       if (checkout.status !== 'open') throw new Conflict('This checkout is already complete', 'ALREADY_PAID');
       await setCheckoutDetails(db, checkout.id, await validateDetails(input.deliveryAddress));
       return { saved: true };
     },
 
-    async confirm(auth: AuthContext, input: { sessionId: string; paymentIntentId: string; deliveryAddress: DeliveryAddress }): Promise<StoreOrder> {
+    async confirm(
+      auth: AuthContext,
+      input: { sessionId: string; paymentIntentId: string; deliveryAddress: DeliveryAddress },
+    ): Promise<StoreOrder> {
       const checkout = await ownCheckout(auth, input.sessionId, input.paymentIntentId);
       if (checkout.details) {
         // The details were bound before payment: confirm must name the same ones.

@@ -35,7 +35,10 @@ let sweet: StoreProduct;
 let cake: StoreProduct;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000', RATE_LIMIT_CART_WRITES_PER_MINUTE: '10000' });
+  t = await createTestApp({
+    RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000',
+    RATE_LIMIT_CART_WRITES_PER_MINUTE: '10000',
+  });
   // Many orders land in the same slot here; the capacity test sets its own limit.
   await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
   products = await catalogue(t);
@@ -50,7 +53,11 @@ const count = async (table: typeof orders | typeof testPaymentIntents | typeof m
 
 describe('POST /api/create-payment-intent', () => {
   it('needs a signed-in customer', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { sessionId: crypto.randomUUID() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { sessionId: crypto.randomUUID() },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -67,7 +74,15 @@ describe('POST /api/create-payment-intent', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/cart',
-      payload: { sessionId: shopper.sessionId, productId: sweet.id, quantity: 2, price: 0.01, unitPrice: 0.01, total: 0.01, customization: 'Special Offer - 20% OFF' },
+      payload: {
+        sessionId: shopper.sessionId,
+        productId: sweet.id,
+        quantity: 2,
+        price: 0.01,
+        unitPrice: 0.01,
+        total: 0.01,
+        customization: 'Special Offer - 20% OFF',
+      },
     });
     await addToCart(t, shopper, cake.id, 1, 'Small (6 inch)');
     const res = await createIntent(t, shopper, { total: '0.01', discount: 99 });
@@ -81,7 +96,10 @@ describe('POST /api/create-payment-intent', () => {
     expect(body.pointsToEarn).toBe(Math.floor(subtotal / 100));
     expect(body.discount).toBe(0);
     expect(body.clientSecret).toMatch(/^pi_test_\w+_secret_/);
-    const [intent] = await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, body.paymentIntentId));
+    const [intent] = await t.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, body.paymentIntentId));
     expect(intent).toMatchObject({ amount: subtotal + gst, currency: 'nzd' });
     expect(intent!.metadata).toMatchObject({ sub: shopper.claims.sub });
     expect(await count(testPaymentIntents)).toBe(before + 1);
@@ -96,7 +114,10 @@ describe('POST /api/create-payment-intent', () => {
     await addToCart(t, shopper, sweet.id, 2);
     const changed = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
     expect(changed.paymentIntentId).toBe(first.paymentIntentId);
-    const [intent] = await t.database.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, first.paymentIntentId));
+    const [intent] = await t.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, first.paymentIntentId));
     expect(intent!.amount).toBe(cents(changed.total));
     expect(cents(changed.total)).toBeGreaterThan(cents(first.total));
     const open = await t.database.db.select().from(checkouts).where(eq(checkouts.cartSessionId, shopper.sessionId));
@@ -136,21 +157,37 @@ describe('delivery details before payment', () => {
     ['a city outside the region list', { city: 'Sydney' }, 'city'],
     ['5,000 characters of instructions', { specialInstructions: 'x'.repeat(5000) }, 'specialInstructions'],
     ['no name', { fullName: '' }, 'fullName'],
-    ['a Sunday delivery', { deliveryDate: (() => { let d = nextDeliveryDay(1); while (weekdayOf(d) !== 0) d = addDays(d, 1); return d; })() }, 'deliveryDate'],
-  ])('refuses %s with 400 naming the field, stores nothing, and a fixed retry works', async (_label, override, field) => {
-    const shopper = await newShopper(t);
-    await addToCart(t, shopper, sweet.id, 1);
-    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
-    const res = await saveDetails(t, shopper, intent.paymentIntentId, deliveryAddress(override));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(field);
-    const [row] = await t.database.db.select().from(checkouts).where(eq(checkouts.paymentIntentId, intent.paymentIntentId));
-    expect(row!.details).toBeNull();
-    // The card cannot be charged before the details are bound.
-    expect((await payWithCard(t, intent)).statusCode).toBe(409);
-    expect((await saveDetails(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
-    expect((await payWithCard(t, intent)).json().status).toBe('succeeded');
-  });
+    [
+      'a Sunday delivery',
+      {
+        deliveryDate: (() => {
+          let d = nextDeliveryDay(1);
+          while (weekdayOf(d) !== 0) d = addDays(d, 1);
+          return d;
+        })(),
+      },
+      'deliveryDate',
+    ],
+  ])(
+    'refuses %s with 400 naming the field, stores nothing, and a fixed retry works',
+    async (_label, override, field) => {
+      const shopper = await newShopper(t);
+      await addToCart(t, shopper, sweet.id, 1);
+      const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+      const res = await saveDetails(t, shopper, intent.paymentIntentId, deliveryAddress(override));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(field);
+      const [row] = await t.database.db
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.paymentIntentId, intent.paymentIntentId));
+      expect(row!.details).toBeNull();
+      // The card cannot be charged before the details are bound.
+      expect((await payWithCard(t, intent)).statusCode).toBe(409);
+      expect((await saveDetails(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
+      expect((await payWithCard(t, intent)).json().status).toBe('succeeded');
+    },
+  );
 
   it('takes a pickup with only name, e-mail and phone, on a Sunday too', async () => {
     const shopper = await newShopper(t);
@@ -158,12 +195,23 @@ describe('delivery details before payment', () => {
     const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
     let sunday = nextDeliveryDay(1);
     while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
-    const pickup = { fulfilment: 'pickup' as const, fullName: 'Sam Lee', email: 'sam@example.com', phone: '021 555 123', deliveryDate: sunday, deliveryTime: '9:00-11:00' };
+    const pickup = {
+      fulfilment: 'pickup' as const,
+      fullName: 'Sam Lee',
+      email: 'sam@example.com',
+      phone: '021 555 123',
+      deliveryDate: sunday,
+      deliveryTime: '9:00-11:00',
+    };
     expect((await saveDetails(t, shopper, intent.paymentIntentId, pickup)).statusCode).toBe(200);
     await payWithCard(t, intent);
     const res = await confirmOrder(t, shopper, intent.paymentIntentId, pickup);
     expect(res.statusCode).toBe(200);
-    expect(res.json<StoreOrder>()).toMatchObject({ fulfilment: 'pickup', deliveryAddress: null, customerName: 'Sam Lee' });
+    expect(res.json<StoreOrder>()).toMatchObject({
+      fulfilment: 'pickup',
+      deliveryAddress: null,
+      customerName: 'Sam Lee',
+    });
   });
 });
 
@@ -218,16 +266,26 @@ describe('POST /api/confirm-order', () => {
     const shopper = await newShopper(t);
     const mailsBefore = await count(mailOutbox);
     const { intent, order } = await placeOrder(t, shopper, sweet.id, 3);
-    expect(order).toMatchObject({ status: 'orderconfirmed', fulfilment: 'delivery', totalAmount: intent.total, deliveryCity: 'Auckland' });
+    expect(order).toMatchObject({
+      status: 'orderconfirmed',
+      fulfilment: 'delivery',
+      totalAmount: intent.total,
+      deliveryCity: 'Auckland',
+    });
     expect(order.orderNumber).toBeGreaterThan(1000);
-    expect(order.items).toEqual([expect.objectContaining({ productName: sweet.name, quantity: 3, price: sweet.price })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({ productName: sweet.name, quantity: 3, price: sweet.price }),
+    ]);
     const cart = await t.app.inject({ url: '/api/cart', headers: { 'x-cart-session': shopper.sessionId } });
     expect(cart.json()).toEqual([]);
     const user = (await t.app.inject({ url: '/api/auth/user', headers: shopper.headers })).json();
     const [account] = await t.database.db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, user.id));
     expect(account).toMatchObject({ totalPoints: intent.pointsToEarn, totalSpentCents: cents(intent.total) });
     expect(await count(mailOutbox)).toBe(mailsBefore + 2);
-    const mails = await t.database.db.select().from(mailOutbox).where(sql`${mailOutbox.dedupeKey} like ${`%${order.id}`}`);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.dedupeKey} like ${`%${order.id}`}`);
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['hello@saffron-sugar.example', 'mere@example.co.nz']);
   });
 
@@ -241,7 +299,10 @@ describe('POST /api/confirm-order', () => {
       expect(res.json<StoreOrder>().id).toBe(order.id);
     }
     expect(await count(orders)).toBe(ordersBefore);
-    const ledger = await t.database.db.select().from(loyaltyTransactions).where(eq(loyaltyTransactions.orderId, order.id));
+    const ledger = await t.database.db
+      .select()
+      .from(loyaltyTransactions)
+      .where(eq(loyaltyTransactions.orderId, order.id));
     expect(ledger).toHaveLength(1);
   });
 
@@ -251,13 +312,24 @@ describe('POST /api/confirm-order', () => {
     const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
     await saveDetails(t, shopper, intent.paymentIntentId);
     // Paid without the gateway's own follow-up, so only the racing confirms make the order.
-    await t.database.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, intent.paymentIntentId));
-    const answers = await Promise.all(Array.from({ length: 10 }, () => confirmOrder(t, shopper, intent.paymentIntentId)));
+    await t.database.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => confirmOrder(t, shopper, intent.paymentIntentId)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.json<StoreOrder>().id)).size).toBe(1);
-    const made = await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
+    const made = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
     expect(made).toHaveLength(1);
-    const ledger = await t.database.db.select().from(loyaltyTransactions).where(eq(loyaltyTransactions.orderId, made[0]!.id));
+    const ledger = await t.database.db
+      .select()
+      .from(loyaltyTransactions)
+      .where(eq(loyaltyTransactions.orderId, made[0]!.id));
     expect(ledger).toHaveLength(1);
   });
 
@@ -268,7 +340,12 @@ describe('POST /api/confirm-order', () => {
     await saveDetails(t, shopper, intent.paymentIntentId);
     await payWithCard(t, intent);
     await expect
-      .poll(async () => (await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId))).length, { timeout: 5000 })
+      .poll(
+        async () =>
+          (await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId)))
+            .length,
+        { timeout: 5000 },
+      )
       .toBe(1);
     const res = await confirmOrder(t, shopper, intent.paymentIntentId);
     expect(res.statusCode).toBe(200);
@@ -285,7 +362,9 @@ describe('POST /api/confirm-order', () => {
     expect(order.items.map((i) => i.productName)).toEqual([sweet.name]);
     expect(order.totalAmount).toBe(intent.total);
     // The unpaid cake stays in the cart, and the paid checkout cannot be re-priced.
-    const cart = (await t.app.inject({ url: '/api/cart', headers: { 'x-cart-session': shopper.sessionId } })).json<StoreCartLine[]>();
+    const cart = (await t.app.inject({ url: '/api/cart', headers: { 'x-cart-session': shopper.sessionId } })).json<
+      StoreCartLine[]
+    >();
     expect(cart.map((l) => l.product.name)).toEqual([cake.name]);
   });
 
@@ -310,7 +389,11 @@ describe('POST /api/confirm-order', () => {
       method: 'POST',
       url: '/api/confirm-order',
       headers: thief.headers,
-      payload: { sessionId: owner.sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress: deliveryAddress() },
+      payload: {
+        sessionId: owner.sessionId,
+        paymentIntentId: intent.paymentIntentId,
+        deliveryAddress: deliveryAddress(),
+      },
     });
     expect(stolen.statusCode).toBe(404);
     expect((await confirmOrder(t, owner, 'pi_test_000000000000000000000000')).statusCode).toBe(404);
@@ -328,7 +411,10 @@ describe('POST /api/confirm-order', () => {
       const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
       await saveDetails(t, shopper, intent.paymentIntentId);
       // Pay without the automatic fulfilment racing the measurement: mark the intent paid directly.
-      await t.database.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, intent.paymentIntentId));
+      await t.database.db
+        .update(testPaymentIntents)
+        .set({ status: 'succeeded' })
+        .where(eq(testPaymentIntents.id, intent.paymentIntentId));
       const queries: string[] = [];
       t.database.queries.recorded = queries;
       try {
@@ -357,14 +443,27 @@ describe('slots and capacity', () => {
     const date = nextDeliveryDay(5);
     await t.database.db.update(businessSettings).set({ slotCapacity: 1 });
     try {
-      await placeOrder(t, await newShopper(t), sweet.id, 1, deliveryAddress({ deliveryDate: date, deliveryTime: '15:00-17:00' }));
-      const slots = (await t.app.inject({ url: `/api/checkout/slots?date=${date}` })).json<{ time: string; available: boolean }[]>();
+      await placeOrder(
+        t,
+        await newShopper(t),
+        sweet.id,
+        1,
+        deliveryAddress({ deliveryDate: date, deliveryTime: '15:00-17:00' }),
+      );
+      const slots = (await t.app.inject({ url: `/api/checkout/slots?date=${date}` })).json<
+        { time: string; available: boolean }[]
+      >();
       expect(slots.find((s) => s.time === '15:00-17:00')).toMatchObject({ available: false });
       expect(slots.find((s) => s.time === '13:00-15:00')).toMatchObject({ available: true });
       const shopper = await newShopper(t);
       await addToCart(t, shopper, sweet.id, 1);
       const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
-      const res = await saveDetails(t, shopper, intent.paymentIntentId, deliveryAddress({ deliveryDate: date, deliveryTime: '15:00-17:00' }));
+      const res = await saveDetails(
+        t,
+        shopper,
+        intent.paymentIntentId,
+        deliveryAddress({ deliveryDate: date, deliveryTime: '15:00-17:00' }),
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toContain('full');
     } finally {

@@ -10,10 +10,11 @@ import type { CheckoutService } from './checkout.service';
  * same idempotent fulfilment as confirm-order, so the order exists even if the browser never
  * comes back. Events already handled answer 200 at once; other events are acknowledged.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Db; gateway: StripeGateway; checkout: CheckoutService }> = async (
-  app,
-  { db, gateway, checkout },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<{
+  db: Db;
+  gateway: StripeGateway;
+  checkout: CheckoutService;
+}> = async (app, { db, gateway, checkout }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
     done(null, body),
   );

@@ -33,7 +33,10 @@ afterAll(async () => {
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 
-function webhook(event: object, options: { secret?: string; timestamp?: number; tamper?: boolean; noSignature?: boolean } = {}) {
+function webhook(
+  event: object,
+  options: { secret?: string; timestamp?: number; tamper?: boolean; noSignature?: boolean } = {},
+) {
   const payload = JSON.stringify(event);
   const header = sdk.webhooks.generateTestHeaderString({
     payload,
@@ -130,10 +133,14 @@ describe('a slow or failing provider (P28)', () => {
     fake.failNext = 2;
     const failed = await confirmOrder(t, shopper, intent.paymentIntentId);
     expect(failed.statusCode).toBe(502);
-    expect(await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId)),
+    ).toHaveLength(0);
     const ok = await confirmOrder(t, shopper, intent.paymentIntentId);
     expect(ok.statusCode).toBe(200);
-    expect(await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId)),
+    ).toHaveLength(1);
   });
 });
 
@@ -147,7 +154,10 @@ describe('POST /api/stripe/webhook', () => {
     const { intent } = await paidCheckout();
     const res = await webhook(succeededEvent(intent.paymentIntentId), options);
     expect(res.statusCode).toBe(400);
-    const made = await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
+    const made = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
     expect(made).toHaveLength(0);
   });
 
@@ -155,7 +165,10 @@ describe('POST /api/stripe/webhook', () => {
     const { shopper, intent } = await paidCheckout();
     const event = succeededEvent(intent.paymentIntentId);
     for (let i = 0; i < 3; i += 1) expect((await webhook(event)).statusCode).toBe(200);
-    const made = await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
+    const made = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
     expect(made).toHaveLength(1);
     // A new event id for the same payment is still one order; confirm-order finds the same one.
     expect((await webhook(succeededEvent(intent.paymentIntentId))).statusCode).toBe(200);
@@ -164,7 +177,9 @@ describe('POST /api/stripe/webhook', () => {
     // A late failure event does not undo it.
     const late = await webhook({ ...succeededEvent(intent.paymentIntentId), type: 'payment_intent.payment_failed' });
     expect(late.statusCode).toBe(200);
-    expect(await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId)),
+    ).toHaveLength(1);
   });
 
   it('acknowledges and ignores an event for an unknown intent', async () => {

@@ -15,25 +15,40 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<{ gateway: TestGateway; ch
   app,
   { gateway, checkout },
 ) => {
-  app.post('/api/test-payments/:id/confirm', { schema: { params: IntentParams, body: TestCardConfirm } }, async (request) => {
-    // The delivery details are bound before any card is charged.
-    if (!(await checkout.readyToPay(request.params.id))) {
-      throw new Conflict('Send the delivery details before paying', 'DETAILS_MISSING');
-    }
-    const { intent, outcome } = await gateway.confirmCard(request.params.id, request.body.clientSecret, request.body.card);
-    if (!intent) throw new NotFound('Payment not found');
-    return {
-      status: outcome.status === 'failed' ? 'requires_payment_method' : intent.status,
-      error: outcome.status === 'failed' ? { code: outcome.code, message: outcome.message } : null,
-    };
-  });
+  app.post(
+    '/api/test-payments/:id/confirm',
+    { schema: { params: IntentParams, body: TestCardConfirm } },
+    async (request) => {
+      // The delivery details are bound before any card is charged.
+      if (!(await checkout.readyToPay(request.params.id))) {
+        throw new Conflict('Send the delivery details before paying', 'DETAILS_MISSING');
+      }
+      const { intent, outcome } = await gateway.confirmCard(
+        request.params.id,
+        request.body.clientSecret,
+        request.body.card,
+      );
+      if (!intent) throw new NotFound('Payment not found');
+      return {
+        status: outcome.status === 'failed' ? 'requires_payment_method' : intent.status,
+        error: outcome.status === 'failed' ? { code: outcome.code, message: outcome.message } : null,
+      };
+    },
+  );
 
-  app.post('/api/test-payments/:id/authenticate', { schema: { params: IntentParams, body: TestCardAuthenticate } }, async (request) => {
-    const intent = await gateway.authenticate(request.params.id, request.body.clientSecret, request.body.approve);
-    if (!intent) throw new NotFound('Payment not found');
-    return {
-      status: intent.status,
-      error: intent.status === 'succeeded' ? null : { code: 'authentication_failed', message: 'The payment was not approved.' },
-    };
-  });
+  app.post(
+    '/api/test-payments/:id/authenticate',
+    { schema: { params: IntentParams, body: TestCardAuthenticate } },
+    async (request) => {
+      const intent = await gateway.authenticate(request.params.id, request.body.clientSecret, request.body.approve);
+      if (!intent) throw new NotFound('Payment not found');
+      return {
+        status: intent.status,
+        error:
+          intent.status === 'succeeded'
+            ? null
+            : { code: 'authentication_failed', message: 'The payment was not approved.' },
+      };
+    },
+  );
 };

@@ -56,14 +56,21 @@ describe('POST /api/contact', () => {
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit per address, and stores no more', async () => {
-    const limited = await import('../../test/test-app').then((m) => m.createTestApp({ RATE_LIMIT_CONTACT_PER_MINUTE: '5' }));
+    const limited = await import('../../test/test-app').then((m) =>
+      m.createTestApp({ RATE_LIMIT_CONTACT_PER_MINUTE: '5' }),
+    );
     try {
       const count = async () =>
         (await limited.database.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages))[0]!.n;
       const before = await count();
       const statuses: number[] = [];
       for (let i = 0; i < 8; i += 1) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.0.0.9' });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: valid,
+          remoteAddress: '10.0.0.9',
+        });
         statuses.push(res.statusCode);
         if (res.statusCode === 429) {
           expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -73,7 +80,12 @@ describe('rate limit', () => {
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
       expect(await count()).toBe(before + 5);
       // another address is not affected
-      const other = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.0.0.10' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        remoteAddress: '10.0.0.10',
+      });
       expect(other.statusCode).toBe(201);
     } finally {
       await limited.close();

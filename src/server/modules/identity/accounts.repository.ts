@@ -22,14 +22,20 @@ export async function findAccountById(db: DbOrTx, id: string): Promise<IdentityA
 /** Creates the account, or returns undefined when the e-mail is taken (even by a parallel sign-up). */
 export async function insertAccount(
   db: DbOrTx,
-  account: Pick<IdentityAccount, 'email' | 'name' | 'passwordHash'> & Partial<Pick<IdentityAccount, 'emailVerified' | 'roles'>>,
+  account: Pick<IdentityAccount, 'email' | 'name' | 'passwordHash'> &
+    Partial<Pick<IdentityAccount, 'emailVerified' | 'roles'>>,
 ): Promise<IdentityAccount | undefined> {
   const [row] = await db.insert(identityAccounts).values(account).onConflictDoNothing().returning();
   return row;
 }
 
 /** Counts a wrong password; the fifth in a row locks the account for a while. */
-export async function recordFailedSignIn(db: DbOrTx, id: string, lockAfter: number, lockMinutes: number): Promise<void> {
+export async function recordFailedSignIn(
+  db: DbOrTx,
+  id: string,
+  lockAfter: number,
+  lockMinutes: number,
+): Promise<void> {
   await db
     .update(identityAccounts)
     .set({
@@ -49,7 +55,10 @@ export async function updateAccount(
   id: string,
   values: Partial<Pick<IdentityAccount, 'emailVerified' | 'passwordHash' | 'failedSignIns' | 'lockedUntil'>>,
 ): Promise<void> {
-  await db.update(identityAccounts).set({ ...values, updatedAt: sql`now()` }).where(eq(identityAccounts.id, id));
+  await db
+    .update(identityAccounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(identityAccounts.id, id));
 }
 
 export async function insertIdentityToken(

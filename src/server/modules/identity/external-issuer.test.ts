@@ -34,12 +34,16 @@ describe('an external OpenID provider', () => {
 
   it("accepts the issuer's tokens, verified through its published keys, with roles from its claims", async () => {
     const tokens = await signInWithPassword(`${idp.baseUrl}/oidc`, idp.baseUrl, admin.email, admin.password);
-    const me = await fetch(`${shop.baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    const me = await fetch(`${shop.baseUrl}/api/auth/user`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
     expect(me.status).toBe(200);
     const body = (await me.json()) as StoreUserProfile;
     expect(body.email).toBe(admin.email);
     expect(body.isAdmin).toBe(true); // from the roles claim: ADMIN_EMAILS does not list this address
-    const adminArea = await fetch(`${shop.baseUrl}/api/admin/anything`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    const adminArea = await fetch(`${shop.baseUrl}/api/admin/anything`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
     expect(adminArea.status).toBe(404);
   });
 
@@ -49,7 +53,9 @@ describe('an external OpenID provider', () => {
     const other = await createListeningTestApp();
     try {
       const tokens = await signInWithPassword(`${other.baseUrl}/oidc`, other.baseUrl, admin.email, admin.password);
-      const me = await fetch(`${shop.baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+      const me = await fetch(`${shop.baseUrl}/api/auth/user`, {
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      });
       expect(me.status).toBe(401);
     } finally {
       await other.close();

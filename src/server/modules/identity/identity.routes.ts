@@ -45,7 +45,12 @@ const field = (body: unknown, name: string): string => {
 };
 
 const Uid = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
-const TokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional() });
+const TokenQuery = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/)
+    .optional(),
+});
 
 /** Hands /oidc/* to oidc-provider before Fastify parses anything (it reads its own bodies). */
 export function mountProvider(app: FastifyInstance, provider: Provider): void {
@@ -101,16 +106,18 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       400,
     );
 
-  const signInPage = (uid: string, extra: { email?: string; error?: string; notice?: string } = {}) => (nonce: string) =>
-    renderSignInPage({
-      nonce,
-      businessName,
-      action: `/identity/interaction/${uid}/login`,
-      signUpHref: `/identity/interaction/${uid}/signup`,
-      forgotHref: '/identity/forgot-password',
-      cancelHref: `/identity/interaction/${uid}/abort`,
-      ...extra,
-    });
+  const signInPage =
+    (uid: string, extra: { email?: string; error?: string; notice?: string } = {}) =>
+    (nonce: string) =>
+      renderSignInPage({
+        nonce,
+        businessName,
+        action: `/identity/interaction/${uid}/login`,
+        signUpHref: `/identity/interaction/${uid}/signup`,
+        forgotHref: '/identity/forgot-password',
+        cancelHref: `/identity/interaction/${uid}/abort`,
+        ...extra,
+      });
 
   app.get('/identity/interaction/:uid', async (request, reply) => {
     const { uid } = Uid.parse(request.params);
@@ -119,7 +126,12 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       if (details.uid !== uid) return expired(reply);
       // The first-party client never needs a consent screen: the grant is made in loadExistingGrant.
       if (details.prompt.name === 'consent') {
-        const redirectTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          {},
+          { mergeWithLastSubmission: true },
+        );
         return reply.redirect(redirectTo, 303);
       }
       return sendPage(reply, signInPage(uid));
@@ -191,7 +203,10 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     } catch {
       return expired(reply);
     }
-    const values = { name: field(request.body, 'name').slice(0, 200), email: field(request.body, 'email').slice(0, 300) };
+    const values = {
+      name: field(request.body, 'name').slice(0, 200),
+      email: field(request.body, 'email').slice(0, 300),
+    };
     const parsed = SignUpForm.safeParse({ ...values, password: field(request.body, 'password') });
     if (!parsed.success) {
       const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
@@ -201,7 +216,9 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     if (!account) {
       return sendPage(
         reply,
-        signUpPage(uid, values, { email: 'An account with this e-mail already exists. Sign in instead, or reset your password.' }),
+        signUpPage(uid, values, {
+          email: 'An account with this e-mail already exists. Sign in instead, or reset your password.',
+        }),
         409,
       );
     }
@@ -231,13 +248,21 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
   });
 
   const forgotPage = (sent: boolean, error?: string) => (nonce: string) =>
-    renderForgotPasswordPage({ nonce, businessName, action: '/identity/forgot-password', sent, error, signInHref: `${options.publicUrl}/account` });
+    renderForgotPasswordPage({
+      nonce,
+      businessName,
+      action: '/identity/forgot-password',
+      sent,
+      error,
+      signInHref: `${options.publicUrl}/account`,
+    });
 
   app.get('/identity/forgot-password', async (_request, reply) => sendPage(reply, forgotPage(false)));
 
   app.post('/identity/forgot-password', { config: { rateLimit: signInLimit } }, async (request, reply) => {
     const email = field(request.body, 'email').trim().slice(0, 254);
-    if (!z.email().safeParse(email).success) return sendPage(reply, forgotPage(false, 'Please enter a valid e-mail address.'), 400);
+    if (!z.email().safeParse(email).success)
+      return sendPage(reply, forgotPage(false, 'Please enter a valid e-mail address.'), 400);
     await identity.requestPasswordReset(email);
     mail.nudge();
     return sendPage(reply, forgotPage(true));

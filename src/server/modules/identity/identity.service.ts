@@ -35,9 +35,7 @@ export const SignUpForm = z.object({
     .max(200, 'Please use at most 200 characters.'),
 });
 
-export type SignInResult =
-  | { ok: true; account: IdentityAccount }
-  | { ok: false; reason: 'invalid' | 'locked' };
+export type SignInResult = { ok: true; account: IdentityAccount } | { ok: false; reason: 'invalid' | 'locked' };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');

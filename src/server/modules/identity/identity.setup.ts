@@ -21,7 +21,10 @@ export async function setUpIdentity(
   const { issuer, audience, clientId } = config.oidc;
   if (!config.oidc.builtIn) return createTokenVerifier({ issuer, audience, keys: { remote: true } });
 
-  const identity = createIdentityService(db, { publicUrl: config.publicUrl, businessName: BUSINESS_FALLBACKS.businessName });
+  const identity = createIdentityService(db, {
+    publicUrl: config.publicUrl,
+    businessName: BUSINESS_FALLBACKS.businessName,
+  });
   const { provider, publicJwks } = await createBuiltInProvider(db, identity, {
     issuer,
     publicUrl: config.publicUrl,

@@ -43,9 +43,18 @@ describe('the built-in OpenID provider', () => {
 
   it('signs in with code + PKCE and issues a JWT access token for the API with roles and e-mail', async () => {
     const tokens = await signInWithPassword(issuer, t.baseUrl, admin.email, admin.password);
-    const [header, payload] = tokens.accessToken.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = tokens.accessToken
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('RS256');
-    expect(payload).toMatchObject({ iss: issuer, aud: t.config.oidc.audience, email: admin.email, email_verified: true, roles: ['admin'] });
+    expect(payload).toMatchObject({
+      iss: issuer,
+      aud: t.config.oidc.audience,
+      email: admin.email,
+      email_verified: true,
+      roles: ['admin'],
+    });
     const me = await profile(tokens.accessToken);
     expect(me.status).toBe(200);
     expect(((await me.json()) as StoreUserProfile).isAdmin).toBe(true);
@@ -57,7 +66,11 @@ describe('the built-in OpenID provider', () => {
     const response = await fetch(`${issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken!, client_id: 'shop-web' }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken!,
+        client_id: 'shop-web',
+      }),
     });
     expect(response.status).toBe(200);
     const renewed = (await response.json()) as { access_token: string };
@@ -69,8 +82,14 @@ describe('the built-in OpenID provider', () => {
   it('refuses a code exchange without the PKCE verifier', async () => {
     const browser = new CookieBrowser();
     const start = await startSignIn(browser, issuer, t.baseUrl);
-    const done = await browser.postForm(`${start.url}/login`, { email: customer.email, password: customer.password }, `${t.baseUrl}/auth/callback`);
-    await expect(exchangeCode(browser, issuer, done.url, 'wrong-verifier-wrong-verifier-wrong-verifier', t.baseUrl)).rejects.toThrow(/invalid_grant/);
+    const done = await browser.postForm(
+      `${start.url}/login`,
+      { email: customer.email, password: customer.password },
+      `${t.baseUrl}/auth/callback`,
+    );
+    await expect(
+      exchangeCode(browser, issuer, done.url, 'wrong-verifier-wrong-verifier-wrong-verifier', t.baseUrl),
+    ).rejects.toThrow(/invalid_grant/);
   });
 
   it('shows a labelled sign-in page and says when the password is wrong', async () => {
@@ -90,7 +109,9 @@ describe('the built-in OpenID provider', () => {
     const email = 'lockme@example.com';
     await t.app.inject({ method: 'GET', url: '/api/health' });
     const { hashPassword } = await import('./password');
-    await t.database.db.insert(identityAccounts).values({ email, name: 'Lock Me', passwordHash: await hashPassword('right-password-1'), emailVerified: true });
+    await t.database.db
+      .insert(identityAccounts)
+      .values({ email, name: 'Lock Me', passwordHash: await hashPassword('right-password-1'), emailVerified: true });
     const browser = new CookieBrowser();
     const start = await startSignIn(browser, issuer, t.baseUrl);
     for (let i = 0; i < 5; i += 1) {
@@ -115,11 +136,19 @@ describe('creating an account', () => {
     expect(signUp.response.status).toBe(400);
     expect(await signUp.response.text()).toContain('Use at least 10 characters.');
 
-    const taken = await browser.postForm(`${start.url}/signup`, { name: 'Nikau Brown', email: customer.email, password: 'long-enough-password' });
+    const taken = await browser.postForm(`${start.url}/signup`, {
+      name: 'Nikau Brown',
+      email: customer.email,
+      password: 'long-enough-password',
+    });
     expect(taken.response.status).toBe(409);
     expect(await taken.response.text()).toContain('already exists');
 
-    const done = await browser.postForm(`${start.url}/signup`, { name: 'Nikau Brown', email, password: 'long-enough-password' }, `${t.baseUrl}/auth/callback`);
+    const done = await browser.postForm(
+      `${start.url}/signup`,
+      { name: 'Nikau Brown', email, password: 'long-enough-password' },
+      `${t.baseUrl}/auth/callback`,
+    );
     expect(done.url).toContain('/auth/callback?code=');
     const tokens = await exchangeCode(browser, issuer, done.url, start.verifier, t.baseUrl);
     const before = (await (await profile(tokens.accessToken)).json()) as StoreUserProfile;
@@ -142,7 +171,9 @@ describe('forgotten passwords', () => {
   it('e-mails a one-time link that sets a new password', async () => {
     const email = 'forgetful@example.com';
     const { hashPassword } = await import('./password');
-    await t.database.db.insert(identityAccounts).values({ email, name: 'Forgetful', passwordHash: await hashPassword('old-password-123'), emailVerified: true });
+    await t.database.db
+      .insert(identityAccounts)
+      .values({ email, name: 'Forgetful', passwordHash: await hashPassword('old-password-123'), emailVerified: true });
 
     const sent = await fetch(`${t.baseUrl}/identity/forgot-password`, {
       method: 'POST',

@@ -7,7 +7,13 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema';
 
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 export function createOidcAdapterFactory(db: Db) {
   return class DbAdapter implements Adapter {
@@ -33,10 +39,19 @@ export function createOidcAdapterFactory(db: Db) {
       const [row] = await db
         .select()
         .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.kind, this.kind), condition, sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())`))
+        .where(
+          and(
+            eq(oidcPayloads.kind, this.kind),
+            condition,
+            sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())`,
+          ),
+        )
         .limit(1);
       if (!row) return undefined;
-      return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
+      return {
+        ...(row.payload as AdapterPayload),
+        ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
+      };
     }
 
     find(id: string) {

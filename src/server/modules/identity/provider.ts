@@ -41,7 +41,10 @@ async function signingKeys(db: Db): Promise<JWK[]> {
 }
 
 const cookieKeys = (db: Db) =>
-  getOrCreateSecret(db, 'oidc-cookie-keys', () => [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')]);
+  getOrCreateSecret(db, 'oidc-cookie-keys', () => [
+    randomBytes(32).toString('base64url'),
+    randomBytes(32).toString('base64url'),
+  ]);
 
 export function pageNonce(ctx: KoaContextWithOIDC): string {
   const nonce = randomBytes(16).toString('base64');
@@ -52,14 +55,24 @@ export function pageNonce(ctx: KoaContextWithOIDC): string {
   return nonce;
 }
 
-export async function createBuiltInProvider(db: Db, identity: IdentityService, options: ProviderOptions): Promise<BuiltInProvider> {
+export async function createBuiltInProvider(
+  db: Db,
+  identity: IdentityService,
+  options: ProviderOptions,
+): Promise<BuiltInProvider> {
   const keys = await signingKeys(db);
   const origins = [options.publicUrl, ...(options.extraOrigins ?? [])];
 
   const claimsOf = async (accountId: string) => {
     const account = await identity.findAccount(accountId);
     if (!account) return undefined;
-    return { sub: account.id, email: account.email, email_verified: account.emailVerified, name: account.name, roles: account.roles };
+    return {
+      sub: account.id,
+      email: account.email,
+      email_verified: account.emailVerified,
+      name: account.name,
+      roles: account.roles,
+    };
   };
 
   const provider = new Provider(options.issuer, {

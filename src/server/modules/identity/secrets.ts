@@ -9,7 +9,10 @@ import { appSecrets } from '../../db/schema';
 export async function getOrCreateSecret<T>(db: Db, key: string, make: () => Promise<T> | T): Promise<T> {
   const [existing] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
   if (existing) return existing.value as T;
-  await db.insert(appSecrets).values({ key, value: await make() }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ key, value: await make() })
+    .onConflictDoNothing();
   const [stored] = await db.select().from(appSecrets).where(eq(appSecrets.key, key));
   return stored!.value as T;
 }

@@ -14,7 +14,15 @@ export async function findOrdersWithItems(
     .where(and(eq(orders.userId, where.userId), where.sessionId ? eq(orders.sessionId, where.sessionId) : undefined))
     .orderBy(desc(orders.createdAt));
   if (!rows.length) return [];
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id)));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((o) => o.id),
+      ),
+    );
   return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
 }
 

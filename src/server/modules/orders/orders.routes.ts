@@ -15,7 +15,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * their owner: the token's subject (or our user id), or a session in which this caller ordered.
  * Anything else is 404, so ids cannot be probed.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountService }> = async (app, { db, accounts }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountService }> = async (
+  app,
+  { db, accounts },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

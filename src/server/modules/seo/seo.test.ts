@@ -15,7 +15,16 @@ describe('search engines', () => {
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const products = (await t.app.inject({ url: '/api/products' })).json<StoreProduct[]>();
     const categories = (await t.app.inject({ url: '/api/categories' })).json<StoreCategory[]>();
-    for (const path of ['/', '/our-story', '/contact', '/delivery-info', '/custom-orders', '/faq', '/returns', '/loyalty-program']) {
+    for (const path of [
+      '/',
+      '/our-story',
+      '/contact',
+      '/delivery-info',
+      '/custom-orders',
+      '/faq',
+      '/returns',
+      '/loyalty-program',
+    ]) {
       expect(res.body).toContain(`<loc>https://shop.example${path}</loc>`);
     }
     for (const c of categories) expect(res.body).toContain(`https://shop.example/category/${c.slug}<`);

@@ -7,8 +7,7 @@ import { type BusinessSettingsRow, findBusinessSettings } from './settings.repos
 
 /** Every field filled: a missing or blank stored value falls back to the built-in one. */
 export function toStoreSettings(row: BusinessSettingsRow | undefined): StoreBusinessSettings {
-  const pick = (value: string | null | undefined, fallback: string) =>
-    value && value.trim() ? value : fallback;
+  const pick = (value: string | null | undefined, fallback: string) => (value && value.trim() ? value : fallback);
   return {
     businessName: pick(row?.businessName, BUSINESS_FALLBACKS.businessName),
     deliveryInfo: pick(row?.deliveryInfo, BUSINESS_FALLBACKS.deliveryInfo),
@@ -28,10 +27,7 @@ export function toStoreSettings(row: BusinessSettingsRow | undefined): StoreBusi
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(db: Db, options: { cacheSeconds: number }) {
-  const cache = new TtlCache<{ settings: StoreBusinessSettings; body: CachedBody }>(
-    options.cacheSeconds * 1000,
-    1,
-  );
+  const cache = new TtlCache<{ settings: StoreBusinessSettings; body: CachedBody }>(options.cacheSeconds * 1000, 1);
   const load = () =>
     cache.getOrLoad('settings', async () => {
       const settings = toStoreSettings(await findBusinessSettings(db));

@@ -38,9 +38,7 @@ async function forged(kind: string): Promise<string> {
     }
     case 'embedded jwk header': {
       const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', jwk: await exportJWK(publicKey) })
-        .sign(privateKey);
+      return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', jwk: await exportJWK(publicKey) }).sign(privateKey);
     }
     case 'expired':
       return mintToken(t, customerClaims(), { expiresIn: '-5m' });
@@ -48,15 +46,21 @@ async function forged(kind: string): Promise<string> {
       return mintToken(t, customerClaims({ nbf: Math.floor(Date.now() / 1000) + 600 }));
     case 'wrong issuer': {
       const key = await importJWK(await signingKey(t), 'RS256');
-      return new SignJWT({ ...claims, iss: 'https://evil.example/oidc' }).setProtectedHeader({ alg: 'RS256', kid: (await signingKey(t)).kid }).sign(key);
+      return new SignJWT({ ...claims, iss: 'https://evil.example/oidc' })
+        .setProtectedHeader({ alg: 'RS256', kid: (await signingKey(t)).kid })
+        .sign(key);
     }
     case 'wrong audience': {
       const key = await importJWK(await signingKey(t), 'RS256');
-      return new SignJWT({ ...claims, aud: 'https://other-api.example' }).setProtectedHeader({ alg: 'RS256', kid: (await signingKey(t)).kid }).sign(key);
+      return new SignJWT({ ...claims, aud: 'https://other-api.example' })
+        .setProtectedHeader({ alg: 'RS256', kid: (await signingKey(t)).kid })
+        .sign(key);
     }
     case 'an ID token': {
       const key = await importJWK(await signingKey(t), 'RS256');
-      return new SignJWT({ ...claims, nonce: 'abc' }).setProtectedHeader({ alg: 'RS256', kid: (await signingKey(t)).kid }).sign(key);
+      return new SignJWT({ ...claims, nonce: 'abc' })
+        .setProtectedHeader({ alg: 'RS256', kid: (await signingKey(t)).kid })
+        .sign(key);
     }
     default:
       return 'garbage.garbage.garbage';
@@ -141,7 +145,10 @@ describe('the admin area', () => {
   });
 
   it('lets an admin by role through, and a verified ADMIN_EMAILS address, but not an unverified one', async () => {
-    const byRole = await t.app.inject({ url: '/api/admin/nothing-here', headers: bearer(await mintToken(t, adminClaims({ email: 'boss@example.com' }))) });
+    const byRole = await t.app.inject({
+      url: '/api/admin/nothing-here',
+      headers: bearer(await mintToken(t, adminClaims({ email: 'boss@example.com' }))),
+    });
     expect(byRole.statusCode).toBe(404);
     const byEmail = await t.app.inject({
       url: '/api/admin/nothing-here',
@@ -150,7 +157,9 @@ describe('the admin area', () => {
     expect(byEmail.statusCode).toBe(404);
     const unverified = await t.app.inject({
       url: '/api/admin/nothing-here',
-      headers: bearer(await mintToken(t, customerClaims({ email: 'admin@saffron-sugar.example', email_verified: false }))),
+      headers: bearer(
+        await mintToken(t, customerClaims({ email: 'admin@saffron-sugar.example', email_verified: false })),
+      ),
     });
     expect(unverified.statusCode).toBe(403);
   });

@@ -73,7 +73,11 @@ export function registerAuth(app: FastifyInstance, authOptions: AuthOptions): vo
   app.decorate('authOptions', authOptions);
   app.decorateRequest('authPromise', null);
   app.addHook('onRequest', async (request) => {
-    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/') || request.url.startsWith('/api/admin?')) {
+    if (
+      request.url === '/api/admin' ||
+      request.url.startsWith('/api/admin/') ||
+      request.url.startsWith('/api/admin?')
+    ) {
       const auth = await requireUser(request);
       if (!auth.isAdmin) throw new Forbidden('Admins only');
     }

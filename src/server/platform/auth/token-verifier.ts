@@ -3,7 +3,15 @@
  * in the token's own headers), an algorithm allow-list, exact issuer, our audience, expiry with at
  * most 60 s leeway, and that it is an access token rather than an ID token.
  */
-import { createLocalJWKSet, createRemoteJWKSet, errors, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import { ServiceUnavailable, Unauthorized } from '../errors';
 
 export const ACCEPTED_ALGORITHMS = ['RS256', 'ES256', 'PS256'];
@@ -18,8 +26,7 @@ export function createTokenVerifier(options: {
   /** Where the keys come from: the built-in provider's own key set, or the issuer's discovery. */
   keys: { local: JSONWebKeySet } | { remote: true };
 }): TokenVerifier {
-  let keySet: JWTVerifyGetKey | undefined =
-    'local' in options.keys ? createLocalJWKSet(options.keys.local) : undefined;
+  let keySet: JWTVerifyGetKey | undefined = 'local' in options.keys ? createLocalJWKSet(options.keys.local) : undefined;
   let discovery: Promise<JWTVerifyGetKey> | undefined;
 
   // The issuer's key set address comes from its discovery document, fetched once when first needed.

@@ -38,7 +38,10 @@ export function startMailWorker(
     if (!due.length) return [];
     return db
       .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({
+        nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
       .where(
         and(
           inArray(
@@ -64,7 +67,10 @@ export function startMailWorker(
           text: mail.textBody,
           html: mail.htmlBody,
         });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mail.id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
         sent += 1;
       } catch (error) {
         const failedForGood = mail.attempts >= MAX_ATTEMPTS;

@@ -41,7 +41,12 @@ afterAll(async () => {
 
 describe('e-mail over SMTP', () => {
   it('delivers queued e-mail to the SMTP server after the request', async () => {
-    await enqueueMail(t.database.db, { dedupeKey: 'smtp:1', to: 'kai@example.com', subject: 'Your order', text: 'Ka pai!' });
+    await enqueueMail(t.database.db, {
+      dedupeKey: 'smtp:1',
+      to: 'kai@example.com',
+      subject: 'Your order',
+      text: 'Ka pai!',
+    });
     expect(await t.app.mailWorker.runOnce()).toBe(1);
     expect(received.at(-1)!.to).toBe('kai@example.com');
     expect(received.at(-1)!.data).toContain('Subject: Your order');
@@ -50,7 +55,12 @@ describe('e-mail over SMTP', () => {
 
   it('retries a failed delivery later, once', async () => {
     failNext = 1;
-    await enqueueMail(t.database.db, { dedupeKey: 'smtp:2', to: 'retry@example.com', subject: 'Retry', text: 'Second time lucky' });
+    await enqueueMail(t.database.db, {
+      dedupeKey: 'smtp:2',
+      to: 'retry@example.com',
+      subject: 'Retry',
+      text: 'Second time lucky',
+    });
     expect(await t.app.mailWorker.runOnce()).toBe(0);
     const [failed] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'smtp:2'));
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
@@ -58,7 +68,10 @@ describe('e-mail over SMTP', () => {
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
     // Its time comes:
-    await t.database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.dedupeKey, 'smtp:2'));
+    await t.database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.dedupeKey, 'smtp:2'));
     expect(await t.app.mailWorker.runOnce()).toBe(1);
     expect(received.filter((r) => r.to === 'retry@example.com')).toHaveLength(1);
     expect(await t.app.mailWorker.runOnce()).toBe(0);

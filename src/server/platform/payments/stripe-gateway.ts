@@ -51,7 +51,9 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
   const stripe = new Stripe(config.secretKey, {
     timeout: 5000,
     maxNetworkRetries: 1,
-    ...(url ? { host: url.hostname, port: Number(url.port), protocol: url.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(url
+      ? { host: url.hostname, port: Number(url.port), protocol: url.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
   });
   const livemode = config.secretKey.includes('_live_');
 
@@ -63,13 +65,19 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
       call(async () =>
         toView(
           await stripe.paymentIntents.create(
-            { amount: input.amount, currency: input.currency, metadata: input.metadata, automatic_payment_methods: { enabled: true } },
+            {
+              amount: input.amount,
+              currency: input.currency,
+              metadata: input.metadata,
+              automatic_payment_methods: { enabled: true },
+            },
             { idempotencyKey: input.idempotencyKey },
           ),
         ),
       ),
 
-    updateAmount: (id, amount, metadata) => call(async () => toView(await stripe.paymentIntents.update(id, { amount, metadata }))),
+    updateAmount: (id, amount, metadata) =>
+      call(async () => toView(await stripe.paymentIntents.update(id, { amount, metadata }))),
 
     async retrieve(id) {
       try {
@@ -98,7 +106,11 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
         throw new BadRequest('Invalid signature', 'BAD_SIGNATURE');
       }
       const object = event.data.object as { id?: string; object?: string };
-      return { id: event.id, type: event.type, intentId: object.object === 'payment_intent' ? (object.id ?? null) : null };
+      return {
+        id: event.id,
+        type: event.type,
+        intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
+      };
     },
   };
 }

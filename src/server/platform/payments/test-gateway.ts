@@ -35,7 +35,11 @@ export interface CardInput {
 export type CardOutcome =
   | { status: 'succeeded' }
   | { status: 'requires_action' }
-  | { status: 'failed'; code: 'card_declined' | 'insufficient_funds' | 'incorrect_number' | 'expired_card' | 'invalid_cvc'; message: string };
+  | {
+      status: 'failed';
+      code: 'card_declined' | 'insufficient_funds' | 'incorrect_number' | 'expired_card' | 'invalid_cvc';
+      message: string;
+    };
 
 /** Luhn check of a card number (digits only). */
 export function luhnValid(number: string): boolean {
@@ -55,13 +59,16 @@ export function luhnValid(number: string): boolean {
 /** What a test card does, as Stripe's test mode would answer. */
 export function cardOutcome(card: CardInput, now = new Date()): CardOutcome {
   const number = card.number.replace(/\s+/g, '');
-  if (!luhnValid(number)) return { status: 'failed', code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  if (!luhnValid(number))
+    return { status: 'failed', code: 'incorrect_number', message: 'Your card number is incorrect.' };
   const endOfExpiryMonth = new Date(Date.UTC(card.expYear, card.expMonth, 1));
   if (card.expMonth < 1 || card.expMonth > 12 || endOfExpiryMonth <= now) {
     return { status: 'failed', code: 'expired_card', message: 'Your card has expired.' };
   }
-  if (!/^\d{3,4}$/.test(card.cvc)) return { status: 'failed', code: 'invalid_cvc', message: "Your card's security code is incorrect." };
-  if (number === '4000000000000002') return { status: 'failed', code: 'card_declined', message: 'Your card was declined.' };
+  if (!/^\d{3,4}$/.test(card.cvc))
+    return { status: 'failed', code: 'invalid_cvc', message: "Your card's security code is incorrect." };
+  if (number === '4000000000000002')
+    return { status: 'failed', code: 'card_declined', message: 'Your card was declined.' };
   if (number === '4000000000009995') {
     return { status: 'failed', code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
   }
@@ -71,7 +78,11 @@ export function cardOutcome(card: CardInput, now = new Date()): CardOutcome {
 
 export interface TestGateway extends PaymentGateway {
   /** The browser's card form confirms the payment here (with the intent's client secret). */
-  confirmCard(id: string, clientSecret: string, card: CardInput): Promise<{ intent: PaymentIntentView | null; outcome: CardOutcome }>;
+  confirmCard(
+    id: string,
+    clientSecret: string,
+    card: CardInput,
+  ): Promise<{ intent: PaymentIntentView | null; outcome: CardOutcome }>;
   /** The authentication step of 4000 0025 0000 3155: approve or refuse. */
   authenticate(id: string, clientSecret: string, approve: boolean): Promise<PaymentIntentView | null>;
   /** Called once an intent succeeds, as Stripe would send the payment_intent.succeeded webhook. */
@@ -80,7 +91,8 @@ export interface TestGateway extends PaymentGateway {
 
 export function createTestGateway(db: Db): TestGateway {
   const listeners: ((intent: PaymentIntentView) => void)[] = [];
-  const find = async (id: string) => (await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
+  const find = async (id: string) =>
+    (await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
   const setStatus = async (id: string, status: IntentStatus, extra: Partial<IntentRow> = {}) => {
     const [row] = await db
       .update(testPaymentIntents)
@@ -113,7 +125,10 @@ export function createTestGateway(db: Db): TestGateway {
           metadata: input.metadata,
         })
         .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
-      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, input.idempotencyKey));
+      const [row] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.idempotencyKey, input.idempotencyKey));
       return toView(row!);
     },
 
@@ -121,7 +136,12 @@ export function createTestGateway(db: Db): TestGateway {
       const [row] = await db
         .update(testPaymentIntents)
         .set({ amount, metadata, updatedAt: sql`now()` })
-        .where(and(eq(testPaymentIntents.id, id), sql`${testPaymentIntents.status} in ('requires_payment_method', 'requires_confirmation')`))
+        .where(
+          and(
+            eq(testPaymentIntents.id, id),
+            sql`${testPaymentIntents.status} in ('requires_payment_method', 'requires_confirmation')`,
+          ),
+        )
         .returning();
       if (!row) throw new Error(`payment intent ${id} can no longer change`);
       return toView(row);
@@ -141,10 +161,14 @@ export function createTestGateway(db: Db): TestGateway {
 
     async confirmCard(id, clientSecret, card) {
       const row = await find(id);
-      if (!row || row.clientSecret !== clientSecret) return { intent: null, outcome: { status: 'failed', code: 'card_declined', message: 'Unknown payment.' } };
+      if (!row || row.clientSecret !== clientSecret)
+        return { intent: null, outcome: { status: 'failed', code: 'card_declined', message: 'Unknown payment.' } };
       if (row.status === 'succeeded') return { intent: toView(row), outcome: { status: 'succeeded' } };
       if (row.status === 'canceled') {
-        return { intent: toView(row), outcome: { status: 'failed', code: 'card_declined', message: 'This payment was cancelled.' } };
+        return {
+          intent: toView(row),
+          outcome: { status: 'failed', code: 'card_declined', message: 'This payment was cancelled.' },
+        };
       }
       const outcome = cardOutcome(card);
       const last4 = card.number.replace(/\s+/g, '').slice(-4);
@@ -153,7 +177,10 @@ export function createTestGateway(db: Db): TestGateway {
         return { intent: toView(updated), outcome };
       }
       if (outcome.status === 'requires_action') {
-        return { intent: toView(await setStatus(id, 'requires_action', { cardLast4: last4, lastError: null })), outcome };
+        return {
+          intent: toView(await setStatus(id, 'requires_action', { cardLast4: last4, lastError: null })),
+          outcome,
+        };
       }
       const updated = await setStatus(id, 'succeeded', { cardLast4: last4, lastError: null });
       return { intent: succeeded(toView(updated)), outcome };
@@ -161,8 +188,10 @@ export function createTestGateway(db: Db): TestGateway {
 
     async authenticate(id, clientSecret, approve) {
       const row = await find(id);
-      if (!row || row.clientSecret !== clientSecret || row.status !== 'requires_action') return row ? toView(row) : null;
-      if (!approve) return toView(await setStatus(id, 'requires_payment_method', { lastError: 'authentication_failed' }));
+      if (!row || row.clientSecret !== clientSecret || row.status !== 'requires_action')
+        return row ? toView(row) : null;
+      if (!approve)
+        return toView(await setStatus(id, 'requires_payment_method', { lastError: 'authentication_failed' }));
       return succeeded(toView(await setStatus(id, 'succeeded')));
     },
 

@@ -13,9 +13,10 @@ export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
 
 /** Reads Vite's client manifest once at start-up: the entry script, its CSS and static imports. */
 export function readPageAssets(clientDir: string): PageAssets {
-  const manifest = JSON.parse(
-    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}`);
   const preloads = new Set<string>();

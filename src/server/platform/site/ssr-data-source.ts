@@ -13,10 +13,7 @@ const nullWhenMissing = async <T>(read: Promise<T>): Promise<T | null> => {
 };
 
 /** The read services the server renderer may call, the same ones the API answers from. */
-export function createSsrDataSource(services: {
-  catalog: CatalogService;
-  settings: SettingsService;
-}): SsrDataSource {
+export function createSsrDataSource(services: { catalog: CatalogService; settings: SettingsService }): SsrDataSource {
   const { catalog, settings } = services;
   return {
     listProducts: (query) => catalog.listProducts(query),

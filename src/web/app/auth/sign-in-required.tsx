@@ -28,7 +28,15 @@ export function SignInRequired({ title, message }: { title: string; message: str
 }
 
 /** Renders its children for a signed-in visitor; otherwise a spinner while sign-in loads, or the log-in card. */
-export function RequireSignIn({ title = 'Login Required', message, children }: { title?: string; message: string; children: ReactNode }) {
+export function RequireSignIn({
+  title = 'Login Required',
+  message,
+  children,
+}: {
+  title?: string;
+  message: string;
+  children: ReactNode;
+}) {
   const { status } = useAuth();
   if (status === 'loading') {
     return (

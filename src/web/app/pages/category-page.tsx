@@ -14,10 +14,7 @@ export const prefetchCategory: Prefetch = async ({ params, data, queryClient }) 
   const slug = params.slug ?? '';
   const categories = await data.categories();
   if (!categories.some((c) => c.slug === slug)) return { status: 404 };
-  queryClient.setQueryData(
-    productsQuery({ category: slug }).queryKey,
-    await data.listProducts({ category: slug }),
-  );
+  queryClient.setQueryData(productsQuery({ category: slug }).queryKey, await data.listProducts({ category: slug }));
 };
 
 export function CategoryPage() {
@@ -31,7 +28,9 @@ export function CategoryPage() {
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <title>Category Not Found – Saffron &amp; Sugar</title>
-        <p aria-hidden="true" className="text-6xl">🍰</p>
+        <p aria-hidden="true" className="text-6xl">
+          🍰
+        </p>
         <h1 className="mt-6 text-h1">Category Not Found</h1>
         <p className="mt-3 text-muted-foreground">We don't have a category called “{slug}”.</p>
         <Button asChild className="mt-8">
@@ -47,7 +46,10 @@ export function CategoryPage() {
       {category ? (
         <>
           <title>{`${category.name} – Saffron & Sugar Bakery & Cafe`}</title>
-          <meta name="description" content={category.description ?? `${category.name} from Saffron & Sugar, Auckland.`} />
+          <meta
+            name="description"
+            content={category.description ?? `${category.name} from Saffron & Sugar, Auckland.`}
+          />
           <meta property="og:title" content={`${category.name} – Saffron & Sugar`} />
           <meta property="og:type" content="website" />
           <meta property="og:url" content={`${origin}${paths.category(category.slug)}`} />
@@ -58,7 +60,12 @@ export function CategoryPage() {
               '@type': 'BreadcrumbList',
               itemListElement: [
                 { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-                { '@type': 'ListItem', position: 2, name: category.name, item: `${origin}${paths.category(category.slug)}` },
+                {
+                  '@type': 'ListItem',
+                  position: 2,
+                  name: category.name,
+                  item: `${origin}${paths.category(category.slug)}`,
+                },
               ],
             }}
           />
@@ -70,7 +77,9 @@ export function CategoryPage() {
             {category?.icon}
           </span>
           <h1 className="mt-5 text-h1">{category?.name}</h1>
-          {category?.description ? <p className="mt-3 max-w-2xl text-lg text-cocoa-700">{category.description}</p> : null}
+          {category?.description ? (
+            <p className="mt-3 max-w-2xl text-lg text-cocoa-700">{category.description}</p>
+          ) : null}
           <p className="mt-4 text-small font-semibold text-muted-foreground">
             {count} {count === 1 ? 'product' : 'products'}
           </p>
@@ -97,7 +106,9 @@ export function CategoryPage() {
           ) : (
             <ProductGrid
               products={products}
-              renderCard={(product, index) => <ShopProductCard key={product.id} product={product} priority={index < 1} />}
+              renderCard={(product, index) => (
+                <ShopProductCard key={product.id} product={product} priority={index < 1} />
+              )}
             />
           )}
         </div>

@@ -41,7 +41,11 @@ function ProductsSection() {
   const products = data?.pages.flatMap((page) => page.products) ?? [];
 
   return (
-    <section id="products" aria-labelledby="products-heading" className="mx-auto max-w-7xl scroll-mt-32 px-4 py-16 sm:px-6">
+    <section
+      id="products"
+      aria-labelledby="products-heading"
+      className="mx-auto max-w-7xl scroll-mt-32 px-4 py-16 sm:px-6"
+    >
       <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-700 uppercase">Our menu</p>
       <h2 id="products-heading" className="mt-2 text-h2">
         {filters.search ? `Results for “${filters.search}”` : 'Fresh from the oven'}

@@ -7,7 +7,9 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <title>404 Page Not Found – Saffron &amp; Sugar</title>
-      <p aria-hidden="true" className="text-6xl">🧁</p>
+      <p aria-hidden="true" className="text-6xl">
+        🧁
+      </p>
       <h1 className="mt-6 text-h1">404 Page Not Found</h1>
       <p className="mt-4 text-muted-foreground">
         We couldn't find anything at <code className="rounded bg-cream-200 px-1.5 py-0.5 text-small">{pathname}</code>.

@@ -65,7 +65,12 @@ function Gallery({ product }: { product: StoreProduct }) {
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-card bg-cream-100 shadow-soft">
-        <ProductImage src={pictures[index] ?? product.image} alt={product.name} sizes="(min-width: 1024px) 600px, 100vw" priority />
+        <ProductImage
+          src={pictures[index] ?? product.image}
+          alt={product.name}
+          sizes="(min-width: 1024px) 600px, 100vw"
+          priority
+        />
       </div>
       {pictures.length > 1 ? (
         <ul className="flex gap-3" aria-label="Pictures">
@@ -96,7 +101,9 @@ function Strip({ title, products }: { title: string; products: StoreProduct[] })
   const id = title.toLowerCase().replace(/\W+/g, '-');
   return (
     <section aria-labelledby={id} className="mt-20">
-      <h2 id={id} className="text-h2">{title}</h2>
+      <h2 id={id} className="text-h2">
+        {title}
+      </h2>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {products.map((p) => (
           <ShopProductCard key={p.id} product={p} />
@@ -135,7 +142,14 @@ function structuredData(product: StoreProduct, category: StoreCategory | undefin
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
         ...(category
-          ? [{ '@type': 'ListItem', position: 2, name: category.name, item: `${origin}${paths.category(category.slug)}` }]
+          ? [
+              {
+                '@type': 'ListItem',
+                position: 2,
+                name: category.name,
+                item: `${origin}${paths.category(category.slug)}`,
+              },
+            ]
           : []),
         { '@type': 'ListItem', position: category ? 3 : 2, name: product.name, item: url },
       ],
@@ -170,22 +184,40 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
       <JsonLd data={structuredData(product, category, origin)} />
       <nav aria-label="Breadcrumb" className="text-small text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1.5">
-          <li><Link to={paths.home()} className="hover:text-cocoa-900">Home</Link></li>
-          <li aria-hidden="true"><ChevronRight className="size-4" /></li>
+          <li>
+            <Link to={paths.home()} className="hover:text-cocoa-900">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
           {category ? (
             <>
-              <li><Link to={paths.category(category.slug)} className="hover:text-cocoa-900">{category.name}</Link></li>
-              <li aria-hidden="true"><ChevronRight className="size-4" /></li>
+              <li>
+                <Link to={paths.category(category.slug)} className="hover:text-cocoa-900">
+                  {category.name}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
             </>
           ) : null}
-          <li aria-current="page" className="font-semibold text-cocoa-900">{product.name}</li>
+          <li aria-current="page" className="font-semibold text-cocoa-900">
+            {product.name}
+          </li>
         </ol>
       </nav>
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-14">
         <Gallery product={product} />
         <div>
           <div className="flex flex-wrap gap-2">
-            {category ? <Badge variant="outline">{category.icon} {category.name}</Badge> : null}
+            {category ? (
+              <Badge variant="outline">
+                {category.icon} {category.name}
+              </Badge>
+            ) : null}
             {product.bestseller ? <Badge variant="warning">Bestseller</Badge> : null}
             {product.seasonal ? <Badge variant="success">Seasonal</Badge> : null}
             {off ? <Badge variant="destructive">{off}% OFF</Badge> : null}
@@ -194,7 +226,8 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
           <h1 className="mt-4 text-h1">{product.name}</h1>
           <p className="mt-3 flex items-center gap-1.5 text-small text-muted-foreground">
             <Star aria-hidden="true" className="size-4 fill-saffron-400 text-saffron-400" />
-            <span className="font-semibold text-cocoa-800">{product.rating.toFixed(1)}</span> · {product.reviewCount} reviews
+            <span className="font-semibold text-cocoa-800">{product.rating.toFixed(1)}</span> · {product.reviewCount}{' '}
+            reviews
           </p>
           <p className="mt-4">
             <Price price={product.price} originalPrice={product.originalPrice} className="text-h3" />
@@ -204,14 +237,21 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
             <ProductPurchase key={product.id} product={product} showWishlist />
           </div>
           <ul className="mt-8 grid gap-3 text-small text-cocoa-700 sm:grid-cols-2">
-            <li className="flex items-center gap-2"><Truck aria-hidden="true" className="size-4 text-saffron-700" /> Delivery across Auckland, or pick up in store</li>
-            <li className="flex items-center gap-2"><Leaf aria-hidden="true" className="size-4 text-pistachio-700" /> Baked fresh the morning of your order</li>
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="size-4 text-saffron-700" /> Delivery across Auckland, or pick up in
+              store
+            </li>
+            <li className="flex items-center gap-2">
+              <Leaf aria-hidden="true" className="size-4 text-pistachio-700" /> Baked fresh the morning of your order
+            </li>
           </ul>
           {product.fullDescription ? (
             <div className="mt-10 border-t border-border pt-8">
               <h2 className="text-h4">About this treat</h2>
               {product.fullDescription.split('\n\n').map((paragraph) => (
-                <p key={paragraph.slice(0, 48)} className="mt-3 text-cocoa-700">{paragraph}</p>
+                <p key={paragraph.slice(0, 48)} className="mt-3 text-cocoa-700">
+                  {paragraph}
+                </p>
               ))}
             </div>
           ) : null}

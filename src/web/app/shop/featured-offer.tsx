@@ -27,24 +27,36 @@ export function FeaturedOffer() {
             <Skeleton className="h-48 w-full" />
           </div>
         ) : isError ? (
-          <p role="alert" className="p-10 text-center text-destructive">Failed to fetch featured product</p>
+          <p role="alert" className="p-10 text-center text-destructive">
+            Failed to fetch featured product
+          </p>
         ) : !product ? (
           <p className="p-10 text-center font-display text-h3">No Featured Products Available</p>
         ) : (
           <div className="grid items-center gap-8 md:grid-cols-2">
             <div className="relative">
               <ProductImage src={product.image} alt={product.name} sizes="(min-width: 768px) 600px, 100vw" />
-              <Badge variant="destructive" className="absolute top-5 left-5 px-3 py-1 text-small">20% OFF</Badge>
+              <Badge variant="destructive" className="absolute top-5 left-5 px-3 py-1 text-small">
+                20% OFF
+              </Badge>
             </div>
             <div className="px-6 pb-10 md:py-10 md:pr-12 md:pl-0">
               <p className="inline-flex items-center gap-2 text-eyebrow font-semibold tracking-[0.14em] text-rose-800 uppercase">
                 <Sparkles aria-hidden="true" className="size-4" /> Special offer
               </p>
-              <h2 id="offer-heading" className="mt-3 text-h1">{product.name}</h2>
+              <h2 id="offer-heading" className="mt-3 text-h1">
+                {product.name}
+              </h2>
               <p className="mt-4 text-cocoa-700">{product.description}</p>
               <p className="mt-6 flex items-baseline gap-3">
                 <span className="font-display text-h2 text-cocoa-950">
-                  {formatCurrency(multiplyRounded(parseMoney(product.price), FEATURED_DISCOUNT.numerator, FEATURED_DISCOUNT.denominator))}
+                  {formatCurrency(
+                    multiplyRounded(
+                      parseMoney(product.price),
+                      FEATURED_DISCOUNT.numerator,
+                      FEATURED_DISCOUNT.denominator,
+                    ),
+                  )}
                 </span>
                 <s className="text-lg text-muted-foreground">
                   <span className="sr-only">was </span>

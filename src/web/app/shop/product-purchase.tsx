@@ -44,7 +44,9 @@ export function ProductPurchase({ product, onAdded, showWishlist = false }: Prod
           disabled={!product.inStock || !option}
           onClick={() => add.mutate({ productId: product.id, productName: product.name, quantity, size })}
         >
-          {product.inStock ? `Add to Cart${option ? ` · ${formatCurrency(option.unitPriceCents * quantity)}` : ''}` : 'Out of Stock'}
+          {product.inStock
+            ? `Add to Cart${option ? ` · ${formatCurrency(option.unitPriceCents * quantity)}` : ''}`
+            : 'Out of Stock'}
         </Button>
         {showWishlist ? (
           <Button

@@ -13,7 +13,11 @@ export default function QuickViewDialog() {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && openQuickView(null)}>
       {product ? (
-        <DialogContent size="2xl" className="max-h-[90dvh] overflow-y-auto" onCloseAutoFocus={(event) => returnFocusTo(quickViewOpener())(event)}>
+        <DialogContent
+          size="2xl"
+          className="max-h-[90dvh] overflow-y-auto"
+          onCloseAutoFocus={(event) => returnFocusTo(quickViewOpener())(event)}
+        >
           <div className="grid gap-6 sm:grid-cols-2">
             <div className="overflow-hidden rounded-2xl bg-cream-100">
               <ProductImage src={product.image} alt={product.name} sizes="(min-width: 640px) 320px, 90vw" />
@@ -22,7 +26,11 @@ export default function QuickViewDialog() {
               <DialogTitle className="pr-8 font-display text-h3">{product.name}</DialogTitle>
               <Price price={product.price} originalPrice={product.originalPrice} className="text-h4" />
               <DialogDescription className="text-small text-cocoa-700">{product.description}</DialogDescription>
-              <Link to={paths.product(product.slug)} onClick={() => openQuickView(null)} className="text-small font-semibold text-saffron-800 underline underline-offset-4">
+              <Link
+                to={paths.product(product.slug)}
+                onClick={() => openQuickView(null)}
+                className="text-small font-semibold text-saffron-800 underline underline-offset-4"
+              >
                 View full details
               </Link>
               <div className="mt-2">

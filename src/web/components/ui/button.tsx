@@ -16,8 +16,7 @@ const variants: Record<ButtonVariant, string> = {
   primary:
     'rounded-full bg-primary text-primary-foreground shadow-glow hover:bg-primary-hover active:translate-y-px ' +
     'disabled:shadow-none',
-  secondary:
-    'rounded-full bg-secondary text-secondary-foreground hover:bg-rose-200 active:translate-y-px',
+  secondary: 'rounded-full bg-secondary text-secondary-foreground hover:bg-rose-200 active:translate-y-px',
   outline:
     'rounded-full border border-cocoa-200 bg-card text-foreground shadow-soft hover:border-cocoa-300 hover:bg-cream-100 active:translate-y-px',
   ghost: 'rounded-full text-foreground hover:bg-cream-200/70 active:bg-cream-200',
@@ -63,9 +62,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const isDisabled = Boolean(disabled || loading);
-  const spinner = loading ? (
-    <LoaderCircle aria-hidden="true" data-spinner="" className="animate-spin" />
-  ) : null;
+  const spinner = loading ? <LoaderCircle aria-hidden="true" data-spinner="" className="animate-spin" /> : null;
   const classes = buttonVariants({ variant, size, className });
 
   if (asChild) {

@@ -26,10 +26,7 @@ export interface CardTitleProps extends ComponentProps<'h3'> {
 export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
   const Comp = asChild ? Slot.Root : 'h3';
   return (
-    <Comp
-      className={cn('font-display text-h3 font-semibold tracking-tight text-cocoa-900', className)}
-      {...props}
-    />
+    <Comp className={cn('font-display text-h3 font-semibold tracking-tight text-cocoa-900', className)} {...props} />
   );
 }
 

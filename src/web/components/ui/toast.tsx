@@ -57,7 +57,10 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
-      className={cn('text-small opacity-90 group-data-[variant=default]:text-muted-foreground group-data-[variant=default]:opacity-100', className)}
+      className={cn(
+        'text-small opacity-90 group-data-[variant=default]:text-muted-foreground group-data-[variant=default]:opacity-100',
+        className,
+      )}
       {...props}
     />
   );

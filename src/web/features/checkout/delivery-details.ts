@@ -53,7 +53,8 @@ const DELIVERY_REQUIRED: readonly DeliveryField[] = [
 const PICKUP_REQUIRED: readonly DeliveryField[] = ['fullName', 'phone', 'deliveryDate', 'deliveryTime'];
 
 /** The fields the submit check insists on (e-mail, suburb and region are labelled required but not enforced here). */
-export const requiredFields = (fulfilment: Fulfilment) => (fulfilment === 'pickup' ? PICKUP_REQUIRED : DELIVERY_REQUIRED);
+export const requiredFields = (fulfilment: Fulfilment) =>
+  fulfilment === 'pickup' ? PICKUP_REQUIRED : DELIVERY_REQUIRED;
 
 /** Required fields that are still blank, in form order. */
 export function missingFields(details: DeliveryDetails): DeliveryField[] {
@@ -113,7 +114,10 @@ export function fieldErrorFromServer(message: string | undefined): { field: Deli
  * The first day (from today in Auckland) with a slot still open for this kind of order, and the
  * default slot 11:00-13:00 when it is open that day, else the first open one.
  */
-export function firstOpenSchedule(fulfilment: Fulfilment, now: Date = new Date()): { deliveryDate: string; deliveryTime: string } {
+export function firstOpenSchedule(
+  fulfilment: Fulfilment,
+  now: Date = new Date(),
+): { deliveryDate: string; deliveryTime: string } {
   const today = aucklandNow(now).date;
   for (let offset = 0; offset < 8; offset += 1) {
     const date = addDays(today, offset);

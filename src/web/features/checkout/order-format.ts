@@ -31,9 +31,11 @@ export const formatSlot = (slot: string) => slot.replace('-', ' – ');
 
 /** The calendar month (yyyy-MM) of an instant, in Auckland. */
 export function aucklandMonth(instant: Date | string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(
-    new Date(instant),
-  );
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date(instant));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}`;
 }

@@ -103,7 +103,11 @@ export function startAuth(oidc: PublicConfig['oidc']): void {
     .then(async (m) => {
       let user = await m.getUser();
       if (user?.expired) user = await m.signinSilent().catch(() => null);
-      set(user ? { status: 'authenticated', user: toAuthUser(user), error: null } : { status: 'unauthenticated', user: null, error: null });
+      set(
+        user
+          ? { status: 'authenticated', user: toAuthUser(user), error: null }
+          : { status: 'unauthenticated', user: null, error: null },
+      );
     })
     .catch((error: unknown) => {
       console.warn('Login failed', error);

@@ -47,7 +47,10 @@ export function PortalSidebar() {
             </li>
           ))}
           <li>
-            <NavLink to={paths.home()} className="flex items-center gap-2.5 rounded-xl px-3 py-2.5 text-small font-semibold text-cocoa-700 hover:bg-cream-100">
+            <NavLink
+              to={paths.home()}
+              className="flex items-center gap-2.5 rounded-xl px-3 py-2.5 text-small font-semibold text-cocoa-700 hover:bg-cream-100"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" /> Back to Shop
             </NavLink>
           </li>

@@ -25,7 +25,11 @@ export default function AccountDropdown({ user, logout }: { user: AuthUser; logo
           aria-label={`Account menu for ${name}`}
           className="grid size-10 cursor-pointer place-items-center rounded-full bg-saffron-400 font-display text-lg font-semibold text-cocoa-950 shadow-soft transition-shadow hover:shadow-glow"
         >
-          {user.picture ? <img src={user.picture} alt="" className="size-10 rounded-full object-cover" /> : initialOf(user.name, user.email)}
+          {user.picture ? (
+            <img src={user.picture} alt="" className="size-10 rounded-full object-cover" />
+          ) : (
+            initialOf(user.name, user.email)
+          )}
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">

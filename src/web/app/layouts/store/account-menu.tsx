@@ -20,7 +20,16 @@ export function AccountMenu() {
     );
   }
   return (
-    <Suspense fallback={<span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-saffron-400 font-display text-lg font-semibold text-cocoa-950">{initialOf(user.name, user.email)}</span>}>
+    <Suspense
+      fallback={
+        <span
+          aria-hidden="true"
+          className="grid size-10 place-items-center rounded-full bg-saffron-400 font-display text-lg font-semibold text-cocoa-950"
+        >
+          {initialOf(user.name, user.email)}
+        </span>
+      }
+    >
       <AccountDropdown user={user} logout={logout} />
     </Suspense>
   );

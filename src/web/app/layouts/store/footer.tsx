@@ -46,8 +46,8 @@ export function Footer() {
         <div>
           <p className="font-display text-h3 text-cream-50">{name}</p>
           <p className="mt-3 text-small text-cocoa-200">
-            Celebration cakes, Arabian and Indian sweets and English bakes, made by hand in Auckland
-            every morning since 2010.
+            Celebration cakes, Arabian and Indian sweets and English bakes, made by hand in Auckland every morning since
+            2010.
           </p>
         </div>
         {columns.map((column) => (
@@ -67,7 +67,9 @@ export function Footer() {
           </nav>
         ))}
         <div>
-          <h2 className="font-sans text-eyebrow font-semibold tracking-[0.14em] text-saffron-300 uppercase">Visit us</h2>
+          <h2 className="font-sans text-eyebrow font-semibold tracking-[0.14em] text-saffron-300 uppercase">
+            Visit us
+          </h2>
           <ul className="mt-4 space-y-3 text-small">
             <li className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
@@ -75,17 +77,23 @@ export function Footer() {
             </li>
             <li className="flex gap-2.5">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <a href={telHref(phone)} className="hover:text-saffron-300">{phone}</a>
+              <a href={telHref(phone)} className="hover:text-saffron-300">
+                {phone}
+              </a>
             </li>
             <li className="flex gap-2.5">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <a href={`mailto:${email}`} className="break-all hover:text-saffron-300">{email}</a>
+              <a href={`mailto:${email}`} className="break-all hover:text-saffron-300">
+                {email}
+              </a>
             </li>
             <li className="flex gap-2.5">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
               <span>
                 {formatHoursSummary(hours).map((line) => (
-                  <span key={line} className="block">{line}</span>
+                  <span key={line} className="block">
+                    {line}
+                  </span>
                 ))}
               </span>
             </li>

@@ -29,7 +29,9 @@ export default function MobileMenuSheet({ categories, account, open, onOpenChang
               </Link>
             </li>
             <li>
-              <p className="px-3 pt-3 pb-1 text-eyebrow font-semibold tracking-[0.14em] text-muted-foreground uppercase">Products</p>
+              <p className="px-3 pt-3 pb-1 text-eyebrow font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+                Products
+              </p>
               <ul className="space-y-0.5">
                 <li>
                   <Link to={paths.home()} onClick={close} className={link}>
@@ -39,7 +41,9 @@ export default function MobileMenuSheet({ categories, account, open, onOpenChang
                 {categories.map((category) => (
                   <li key={category.id}>
                     <Link to={paths.category(category.slug)} onClick={close} className={link}>
-                      <span aria-hidden="true" className="mr-2">{category.icon}</span>
+                      <span aria-hidden="true" className="mr-2">
+                        {category.icon}
+                      </span>
                       {category.name}
                     </Link>
                   </li>

@@ -22,7 +22,10 @@ export function DesktopNav({ categories }: { categories: StoreCategory[] }) {
         <NavigationMenu.Item>
           <NavigationMenu.Trigger className={`${linkClass} group gap-1`}>
             Products
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+            />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[34rem] rounded-card border border-border bg-card p-3 shadow-lifted data-[state=open]:animate-pop-in">
             <ul className="grid grid-cols-2 gap-1">
@@ -32,10 +35,14 @@ export function DesktopNav({ categories }: { categories: StoreCategory[] }) {
                     to={paths.home()}
                     className="flex items-center gap-3 rounded-xl bg-saffron-50 p-3 transition-colors hover:bg-saffron-100"
                   >
-                    <span aria-hidden="true" className="text-2xl">🧁</span>
+                    <span aria-hidden="true" className="text-2xl">
+                      🧁
+                    </span>
                     <span>
                       <span className="block font-semibold text-cocoa-900">All Products</span>
-                      <span className="block text-caption text-muted-foreground">Everything fresh from our ovens today</span>
+                      <span className="block text-caption text-muted-foreground">
+                        Everything fresh from our ovens today
+                      </span>
                     </span>
                   </Link>
                 </NavigationMenu.Link>
@@ -47,10 +54,14 @@ export function DesktopNav({ categories }: { categories: StoreCategory[] }) {
                       to={paths.category(category.slug)}
                       className="flex items-start gap-3 rounded-xl p-3 transition-colors hover:bg-cream-100"
                     >
-                      <span aria-hidden="true" className="text-2xl leading-none">{category.icon}</span>
+                      <span aria-hidden="true" className="text-2xl leading-none">
+                        {category.icon}
+                      </span>
                       <span>
                         <span className="block font-semibold text-cocoa-900">{category.name}</span>
-                        <span className="line-clamp-2 block text-caption text-muted-foreground">{category.description}</span>
+                        <span className="line-clamp-2 block text-caption text-muted-foreground">
+                          {category.description}
+                        </span>
                       </span>
                     </Link>
                   </NavigationMenu.Link>

@@ -23,7 +23,10 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
       <label htmlFor={id} className="sr-only">
         Search desserts
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-cocoa-500" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-cocoa-500"
+      />
       <input
         id={id}
         name="search"

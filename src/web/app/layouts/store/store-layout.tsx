@@ -11,7 +11,9 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 // The drawer and the quick view (and the dialog library under them) load when first opened.
-const CartDrawer = lazy(() => import('@/web/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(() =>
+  import('@/web/features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+);
 const QuickViewDialog = lazy(() => import('../../shop/quick-view-dialog'));
 
 /** True from the first time `open` is true: the lazily loaded part then stays mounted. */

@@ -79,7 +79,11 @@ export function AccountDashboardPage() {
         </Card>
       ) : null}
 
-      <section aria-label="Your numbers" aria-busy={loading || undefined} className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+      <section
+        aria-label="Your numbers"
+        aria-busy={loading || undefined}
+        className="grid grid-cols-2 gap-4 xl:grid-cols-4"
+      >
         <StatCard icon={Package} label="Total Orders" value={String(list.length)} loading={loading} />
         <StatCard icon={Wallet} label="Total Spent" value={formatCurrency(spentCents)} loading={loading} />
         <StatCard icon={CalendarDays} label="This Month" value={String(monthCount)} loading={loading} hint="orders" />
@@ -121,7 +125,10 @@ export function AccountDashboardPage() {
             ) : (
               <ul className="flex flex-col divide-y divide-border">
                 {recent.map((order) => (
-                  <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3.5 first:pt-0 last:pb-0">
+                  <li
+                    key={order.id}
+                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3.5 first:pt-0 last:pb-0"
+                  >
                     <div className="min-w-0">
                       <p className="font-semibold text-cocoa-900">Order {orderLabel(order)}</p>
                       <p className="text-caption text-muted-foreground">
@@ -158,14 +165,20 @@ export function AccountDashboardPage() {
                       to={to}
                       className="group flex items-center gap-3 rounded-control border border-transparent px-3 py-2.5 transition-colors hover:border-border hover:bg-cream-50"
                     >
-                      <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+                      <span
+                        aria-hidden="true"
+                        className="grid size-9 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800"
+                      >
                         <Icon className="size-4" />
                       </span>
                       <span className="flex min-w-0 flex-1 flex-col">
                         <span className="text-small font-semibold text-cocoa-900">{label}</span>
                         <span className="text-caption text-muted-foreground">{hint}</span>
                       </span>
-                      <ChevronRight aria-hidden="true" className="size-4 text-cocoa-400 transition-transform group-hover:translate-x-0.5" />
+                      <ChevronRight
+                        aria-hidden="true"
+                        className="size-4 text-cocoa-400 transition-transform group-hover:translate-x-0.5"
+                      />
                     </Link>
                   </li>
                 ))}
@@ -201,7 +214,9 @@ function StatCard({
   tone?: 'default' | 'gold';
 }) {
   return (
-    <Card className={cn('gap-3 p-5', tone === 'gold' && 'border-saffron-200 bg-gradient-to-br from-saffron-50 to-card')}>
+    <Card
+      className={cn('gap-3 p-5', tone === 'gold' && 'border-saffron-200 bg-gradient-to-br from-saffron-50 to-card')}
+    >
       <div className="flex items-center justify-between gap-2">
         <span className="text-small font-semibold text-cocoa-700">{label}</span>
         <span
@@ -232,11 +247,13 @@ function LoyaltyCard({ spentCents, loading }: { spentCents: number; loading: boo
   let progressText: ReactNode;
   if (loading) progressText = 'Working out your progress…';
   else if (remaining === 0) progressText = "You've reached the Platinum spend. Thank you for being a regular!";
-  else progressText = (
-    <>
-      Spend <strong className="font-semibold text-cocoa-900">{formatCurrency(remaining)}</strong> more to reach Platinum.
-    </>
-  );
+  else
+    progressText = (
+      <>
+        Spend <strong className="font-semibold text-cocoa-900">{formatCurrency(remaining)}</strong> more to reach
+        Platinum.
+      </>
+    );
 
   return (
     <Card className="border-saffron-200">
@@ -281,7 +298,10 @@ function LoyaltyCard({ spentCents, loading }: { spentCents: number; loading: boo
           <ul className="mt-2 flex flex-col gap-2">
             {PERKS.map((perk) => (
               <li key={perk} className="flex items-center gap-2.5 text-small text-cocoa-700">
-                <span aria-hidden="true" className="grid size-5 shrink-0 place-items-center rounded-full bg-pistachio-100 text-pistachio-700">
+                <span
+                  aria-hidden="true"
+                  className="grid size-5 shrink-0 place-items-center rounded-full bg-pistachio-100 text-pistachio-700"
+                >
                   <Check className="size-3" strokeWidth={3} />
                 </span>
                 {perk}

@@ -9,12 +9,24 @@ import { paths } from '@/web/lib/paths';
 
 const AdminApp = lazy(() => import('@/web/features/admin/admin-app'));
 
-function GuardCard({ icon, title, message, children }: { icon: React.ReactNode; title: string; message: string; children?: React.ReactNode }) {
+function GuardCard({
+  icon,
+  title,
+  message,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  message: string;
+  children?: React.ReactNode;
+}) {
   return (
     <main className="grid min-h-dvh place-items-center bg-cream-100 px-4">
       <title>{`${title} – Saffron & Sugar`}</title>
       <div className="w-full max-w-md rounded-card border border-border bg-card p-8 text-center shadow-warm">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-saffron-100 text-saffron-800">{icon}</span>
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+          {icon}
+        </span>
         <h1 className="mt-5 text-h2">{title}</h1>
         <p className="mt-3 text-muted-foreground">{message}</p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
@@ -46,14 +58,22 @@ export default function AdminEntry() {
   if (status === 'loading' || (status === 'authenticated' && profile.isPending)) return checking;
   if (status !== 'authenticated') {
     return (
-      <GuardCard icon={<ShieldCheck aria-hidden="true" />} title="Admin Access Required" message="Please log in with an admin account to manage the shop.">
+      <GuardCard
+        icon={<ShieldCheck aria-hidden="true" />}
+        title="Admin Access Required"
+        message="Please log in with an admin account to manage the shop."
+      >
         <Button onClick={() => void login('/admin')}>Log In</Button>
       </GuardCard>
     );
   }
   if (!profile.data?.isAdmin) {
     return (
-      <GuardCard icon={<ShieldAlert aria-hidden="true" />} title="Access Denied" message="You don't have admin permissions to access this portal" />
+      <GuardCard
+        icon={<ShieldAlert aria-hidden="true" />}
+        title="Access Denied"
+        message="You don't have admin permissions to access this portal"
+      />
     );
   }
   return (

@@ -94,8 +94,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let cartLines: unknown[];
 
 /** "POST /api/checkout/details", in the order they were made. */
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`);
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`);
 const posts = () => calls().filter((c) => c.startsWith('POST'));
 const bodyOf = (call: string) => {
   const index = calls().indexOf(call);
@@ -173,7 +172,9 @@ async function readyWithCard(number: string) {
   renderCheckout();
   await screen.findByRole('heading', { name: 'Checkout' });
   // The profile fills the form in.
-  await waitFor(() => expect((screen.getByLabelText(/Street address/) as HTMLInputElement).value).toBe('12 Ponsonby Road'));
+  await waitFor(() =>
+    expect((screen.getByLabelText(/Street address/) as HTMLInputElement).value).toBe('12 Ponsonby Road'),
+  );
   await user.type(screen.getByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiry'), '1234');
   await user.type(screen.getByLabelText('CVC'), '123');
@@ -223,7 +224,9 @@ describe('CheckoutPage load order', () => {
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Checkout Error' })).toBeTruthy();
     expect(
-      screen.getByText('Failed to initialize payment: Almond Croissants is out of stock: please remove it from your cart'),
+      screen.getByText(
+        'Failed to initialize payment: Almond Croissants is out of stock: please remove it from your cart',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Shop' }).getAttribute('href')).toBe('/');
   });
@@ -276,11 +279,16 @@ describe('CheckoutPage payment', () => {
 
   it("shows 'Payment Failed' with the provider's message for a declined card, and never confirms the order", async () => {
     routes[`POST /api/test-payments/${INTENT_ID}/confirm`] = () =>
-      Response.json({ status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } });
+      Response.json({
+        status: 'requires_payment_method',
+        error: { code: 'card_declined', message: 'Your card was declined.' },
+      });
     const user = await readyWithCard('4000 0000 0000 0002');
     await user.click(payButton());
 
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Failed', description: 'Your card was declined.' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Payment Failed', description: 'Your card was declined.' }),
+    );
     expect(lastToast()!.variant).toBe('destructive');
     expect(posts()).not.toContain('POST /api/confirm-order');
     expect(where()).toBe('/checkout');
@@ -355,7 +363,10 @@ describe('CheckoutPage payment', () => {
     const user = await readyWithCard('4242 4242 4242 4242');
     await user.click(payButton());
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Payment Error', description: 'Something went wrong. Please try again.' }),
+      expect(lastToast()).toMatchObject({
+        title: 'Payment Error',
+        description: 'Something went wrong. Please try again.',
+      }),
     );
     expect(screen.getByText(/Your payment went through/)).toBeTruthy();
 

@@ -114,9 +114,7 @@ export function CheckoutPage() {
   if (intent.isError && !intent.data) {
     const error = intent.error;
     const message = error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message;
-    return (
-      <CheckoutProblem title="Checkout Error" message={`Failed to initialize payment: ${message}`} />
-    );
+    return <CheckoutProblem title="Checkout Error" message={`Failed to initialize payment: ${message}`} />;
   }
   if (!intent.data) return <Waiting label="Preparing your checkout..." />;
   if (!intent.data.clientSecret) {
@@ -128,12 +126,7 @@ export function CheckoutPage() {
     );
   }
   return (
-    <CheckoutReady
-      intent={intent.data}
-      refreshing={intent.isFetching}
-      sessionId={sessionId!}
-      onPlaced={onPlaced}
-    />
+    <CheckoutReady intent={intent.data} refreshing={intent.isFetching} sessionId={sessionId!} onPlaced={onPlaced} />
   );
 }
 
@@ -156,7 +149,10 @@ function CheckoutProblem({ title, message }: { title: string; message: string })
       <title>{TITLE}</title>
       <Card role="alert" className="w-full max-w-md text-center">
         <CardHeader className="items-center pt-8">
-          <span aria-hidden="true" className="mb-2 grid size-14 place-items-center rounded-full bg-destructive-muted text-destructive">
+          <span
+            aria-hidden="true"
+            className="mb-2 grid size-14 place-items-center rounded-full bg-destructive-muted text-destructive"
+          >
             <AlertCircle className="size-6" />
           </span>
           <CardTitle asChild>
@@ -188,7 +184,10 @@ type ProfileData = NonNullable<ReturnType<typeof useProfile>['data']>;
 function fromProfile(profile: ProfileData): Partial<DeliveryDetails> {
   const region = findRegion(profile.state)?.name ?? findRegion(profile.city)?.name ?? '';
   const found: Partial<DeliveryDetails> = {
-    fullName: [profile.firstName, profile.lastName].filter((part) => part && part.trim()).join(' ').trim(),
+    fullName: [profile.firstName, profile.lastName]
+      .filter((part) => part && part.trim())
+      .join(' ')
+      .trim(),
     email: profile.email ?? '',
     phone: profile.phone ?? '',
     address: [profile.addressLine1, profile.addressLine2].filter((part) => part && part.trim()).join(', '),
@@ -204,7 +203,9 @@ function focusField(field: DeliveryField) {
   if (!element) return;
   const target = element.matches('input, textarea, button')
     ? element
-    : element.querySelector<HTMLElement>('input:checked:not([disabled]), input:not([disabled]), button:not([disabled]), textarea');
+    : element.querySelector<HTMLElement>(
+        'input:checked:not([disabled]), input:not([disabled]), button:not([disabled]), textarea',
+      );
   target?.focus();
 }
 
@@ -355,8 +356,8 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
         </p>
         <h1 className="text-h1 text-cocoa-900">Checkout</h1>
         <p className="max-w-2xl text-muted-foreground">
-          Check your order, tell us {pickup ? 'when you would like to collect it' : 'where and when to bring it'}, and pay
-          securely. Nothing is charged until you press Complete Payment.
+          Check your order, tell us {pickup ? 'when you would like to collect it' : 'where and when to bring it'}, and
+          pay securely. Nothing is charged until you press Complete Payment.
         </p>
       </header>
 
@@ -371,14 +372,15 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
           "xl:grid-cols-[minmax(0,0.92fr)_minmax(0,1fr)_minmax(0,1.08fr)] xl:[grid-template-areas:'summary_delivery_payment']",
         ].join(' ')}
       >
-        <section aria-labelledby="checkout-summary-title" className="flex min-w-0 flex-col gap-5 md:sticky md:top-28 md:[grid-area:summary] xl:static">
+        <section
+          aria-labelledby="checkout-summary-title"
+          className="flex min-w-0 flex-col gap-5 md:sticky md:top-28 md:[grid-area:summary] xl:static"
+        >
           <Card>
             <SectionHeader icon={ShoppingBag} id="checkout-summary-title" title="Order Summary" />
             <CardContent className="xl:px-5 xl:pb-5">
               <OrderSummary intent={intent} fulfilment={details.fulfilment} />
-              {refreshing ? (
-                <Spinner size="sm" label="Updating your order..." className="mt-4" />
-              ) : null}
+              {refreshing ? <Spinner size="sm" label="Updating your order..." className="mt-4" /> : null}
             </CardContent>
           </Card>
           <ReassuranceCards />
@@ -391,7 +393,11 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
               icon={MapPin}
               id="checkout-delivery-title"
               title="Delivery Address"
-              description={pickup ? 'Who is collecting the order, and how we can reach you.' : 'Where your treats are going, and how we can reach you.'}
+              description={
+                pickup
+                  ? 'Who is collecting the order, and how we can reach you.'
+                  : 'Where your treats are going, and how we can reach you.'
+              }
             />
             <CardContent className="xl:px-5 xl:pb-5">
               <DeliveryForm
@@ -428,7 +434,10 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
           </Card>
         </section>
 
-        <section aria-label="Payment" className="flex min-w-0 flex-col gap-6 md:[grid-area:payment] xl:sticky xl:top-28">
+        <section
+          aria-label="Payment"
+          className="flex min-w-0 flex-col gap-6 md:[grid-area:payment] xl:sticky xl:top-28"
+        >
           <Card>
             <SectionHeader
               step={3}
@@ -439,7 +448,10 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
             />
             <CardContent className="flex flex-col gap-6 xl:px-5 xl:pb-5">
               {alreadyPaid ? (
-                <p role="status" className="flex items-start gap-2.5 rounded-control bg-pistachio-50 px-3.5 py-3 text-small text-pistachio-900">
+                <p
+                  role="status"
+                  className="flex items-start gap-2.5 rounded-control bg-pistachio-50 px-3.5 py-3 text-small text-pistachio-900"
+                >
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-pistachio-700" />
                   Your payment went through. Press Complete Payment again to finish placing your order.
                 </p>
@@ -458,13 +470,12 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
                   disabled={!ready}
                   aria-describedby="checkout-pay-note"
                 >
-                  {processing ? (
-                    'Processing...'
-                  ) : (
-                    `Complete Payment - ${total}`
-                  )}
+                  {processing ? 'Processing...' : `Complete Payment - ${total}`}
                 </Button>
-                <p id="checkout-pay-note" className="flex items-start justify-center gap-1.5 text-center text-caption text-muted-foreground">
+                <p
+                  id="checkout-pay-note"
+                  className="flex items-start justify-center gap-1.5 text-center text-caption text-muted-foreground"
+                >
                   <LockKeyhole aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
                   <span>Your card is charged {total} NZD once, when you press Complete Payment.</span>
                 </p>
@@ -541,7 +552,10 @@ class PaymentFormBoundary extends Component<{ children: ReactNode }, { failed: b
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="flex items-start gap-3 rounded-control border border-destructive/20 bg-destructive-muted p-4 text-small">
+      <div
+        role="alert"
+        className="flex items-start gap-3 rounded-control border border-destructive/20 bg-destructive-muted p-4 text-small"
+      >
         <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
         <div>
           <p className="font-semibold text-cocoa-900">Card payments are unavailable right now</p>

@@ -48,8 +48,9 @@ export function CheckoutSuccessPage() {
         <p className="max-w-xl text-body text-cocoa-700">
           {order ? (
             <>
-              Thank you for your order! Order <strong className="font-semibold text-cocoa-900">{orderLabel(order)}</strong>{' '}
-              has been received and our bakers are already on it.
+              Thank you for your order! Order{' '}
+              <strong className="font-semibold text-cocoa-900">{orderLabel(order)}</strong> has been received and our
+              bakers are already on it.
             </>
           ) : (
             "Thank you for your purchase! We've received your order and our bakers are already on it."
@@ -76,7 +77,10 @@ export function CheckoutSuccessPage() {
 
       <Card>
         <CardHeader className="flex-row items-center gap-3">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800"
+          >
             <ChefHat className="size-5" />
           </span>
           <CardTitle asChild className="text-h4">
@@ -102,12 +106,7 @@ export function CheckoutSuccessPage() {
                 ) : null}
                 <StepIcon state={step.state} />
                 <div className="flex min-w-0 flex-col pt-1">
-                  <span
-                    className={cn(
-                      'font-semibold',
-                      step.state === 'pending' ? 'text-cocoa-500' : 'text-cocoa-900',
-                    )}
-                  >
+                  <span className={cn('font-semibold', step.state === 'pending' ? 'text-cocoa-500' : 'text-cocoa-900')}>
                     {step.label}
                   </span>
                   <span className="text-caption text-muted-foreground">{step.note}</span>
@@ -118,7 +117,8 @@ export function CheckoutSuccessPage() {
           <p className="flex items-start gap-3 rounded-control bg-cream-100 px-4 py-3.5 text-small text-cocoa-800">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-700" />
             <span>
-              <strong className="font-semibold">Typical preparation time: 2-4 hours.</strong> We'll call you when your order is ready.
+              <strong className="font-semibold">Typical preparation time: 2-4 hours.</strong> We'll call you when your
+              order is ready.
             </span>
           </p>
         </CardContent>
@@ -145,7 +145,10 @@ export function CheckoutSuccessPage() {
             </div>
           </div>
           <div className="flex flex-col gap-2.5 text-small">
-            <a href={bakery.phoneHref} className="flex w-fit items-center gap-3 rounded-sm font-semibold text-cocoa-900 hover:text-saffron-800">
+            <a
+              href={bakery.phoneHref}
+              className="flex w-fit items-center gap-3 rounded-sm font-semibold text-cocoa-900 hover:text-saffron-800"
+            >
               <Phone aria-hidden="true" className="size-5 shrink-0 text-saffron-700" />
               {bakery.phone}
             </a>

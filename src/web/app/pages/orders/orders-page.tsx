@@ -1,4 +1,14 @@
-import { CalendarClock, MapPin, MessageSquareText, Package, Phone, RotateCcw, ShoppingBag, Sparkles, Store } from 'lucide-react';
+import {
+  CalendarClock,
+  MapPin,
+  MessageSquareText,
+  Package,
+  Phone,
+  RotateCcw,
+  ShoppingBag,
+  Sparkles,
+  Store,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { StoreOrder } from '@/contracts/checkout';
@@ -56,7 +66,10 @@ export function OrdersPage() {
     return (
       <Page>
         <Card className="items-center px-6 py-14 text-center">
-          <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+          <span
+            aria-hidden="true"
+            className="grid size-16 place-items-center rounded-full bg-saffron-100 text-saffron-800"
+          >
             <ShoppingBag className="size-7" />
           </span>
           <h2 className="mt-5 text-h3 text-cocoa-900">No Orders Yet</h2>
@@ -92,7 +105,9 @@ function Page({ children, count }: { children: ReactNode; count?: number }) {
         <p className="text-eyebrow font-semibold text-saffron-700 uppercase">Order History</p>
         <h1 className="mt-1 text-h1 text-cocoa-900">My Orders</h1>
         <p className="mt-2 text-muted-foreground">
-          {count ? `${count} ${count === 1 ? 'order' : 'orders'}, newest first.` : 'Every order you place with us, in one place.'}
+          {count
+            ? `${count} ${count === 1 ? 'order' : 'orders'}, newest first.`
+            : 'Every order you place with us, in one place.'}
         </p>
       </header>
       {children}
@@ -126,11 +141,16 @@ export function OrderCard({ order }: { order: StoreOrder }) {
       <CardContent className="flex flex-col gap-6 pt-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="flex gap-3">
-            <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800"
+            >
               {pickup ? <Store className="size-4" /> : <MapPin className="size-4" />}
             </span>
             <div className="min-w-0 text-small">
-              <h3 className="font-sans text-small font-semibold text-cocoa-900">{pickup ? 'Pick up in store' : 'Delivery address'}</h3>
+              <h3 className="font-sans text-small font-semibold text-cocoa-900">
+                {pickup ? 'Pick up in store' : 'Delivery address'}
+              </h3>
               <address className="mt-1 text-cocoa-700 not-italic">
                 <span className="block font-medium text-cocoa-800">{order.customerName}</span>
                 {pickup ? null : (
@@ -160,13 +180,22 @@ export function OrderCard({ order }: { order: StoreOrder }) {
           </div>
 
           <div className="flex gap-3">
-            <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800"
+            >
               <CalendarClock className="size-4" />
             </span>
             <div className="text-small">
-              <h3 className="font-sans text-small font-semibold text-cocoa-900">{pickup ? 'Pickup schedule' : 'Delivery schedule'}</h3>
-              <p className="mt-1 text-cocoa-700">{order.deliveryDate ? formatScheduleDate(order.deliveryDate) : 'Date to be confirmed'}</p>
-              {order.deliveryTime ? <p className="text-cocoa-700 tabular-nums">{formatSlot(order.deliveryTime)}</p> : null}
+              <h3 className="font-sans text-small font-semibold text-cocoa-900">
+                {pickup ? 'Pickup schedule' : 'Delivery schedule'}
+              </h3>
+              <p className="mt-1 text-cocoa-700">
+                {order.deliveryDate ? formatScheduleDate(order.deliveryDate) : 'Date to be confirmed'}
+              </p>
+              {order.deliveryTime ? (
+                <p className="text-cocoa-700 tabular-nums">{formatSlot(order.deliveryTime)}</p>
+              ) : null}
             </div>
           </div>
         </div>
@@ -188,7 +217,10 @@ export function OrderCard({ order }: { order: StoreOrder }) {
                       className="size-11 shrink-0 rounded-lg border border-border bg-cream-100 object-cover"
                     />
                   ) : (
-                    <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-lg bg-cream-100 text-cocoa-400">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-11 shrink-0 place-items-center rounded-lg bg-cream-100 text-cocoa-400"
+                    >
                       <Package className="size-4" />
                     </span>
                   )}

@@ -46,7 +46,11 @@ function CartLine({ line }: { line: StoreCartLine }) {
             >
               <Minus aria-hidden="true" className="size-3.5" />
             </button>
-            <span aria-live="polite" aria-label={`Quantity ${line.quantity}`} className="min-w-7 text-center text-small font-semibold">
+            <span
+              aria-live="polite"
+              aria-label={`Quantity ${line.quantity}`}
+              className="min-w-7 text-center text-small font-semibold"
+            >
               {line.quantity}
             </span>
             <button
@@ -82,7 +86,9 @@ export function CartDrawer() {
   const open = useCartDrawerOpen();
   const navigate = useNavigate();
   const { data: lines = [] } = useCart();
-  const total = cartSubtotalCents(lines.map((l) => ({ unitPriceCents: parseMoney(l.unitPrice), quantity: l.quantity })));
+  const total = cartSubtotalCents(
+    lines.map((l) => ({ unitPriceCents: parseMoney(l.unitPrice), quantity: l.quantity })),
+  );
 
   return (
     <Sheet open={open} onOpenChange={setCartDrawerOpen}>

@@ -20,10 +20,7 @@ export function CategoryStrip({ categories, current }: { categories: StoreCatego
         </li>
         {categories.map((category) => (
           <li key={category.id}>
-            <NavLink
-              to={paths.category(category.slug)}
-              className={cn(pill, current === category.slug ? active : idle)}
-            >
+            <NavLink to={paths.category(category.slug)} className={cn(pill, current === category.slug ? active : idle)}>
               <span aria-hidden="true">{category.icon}</span>
               {category.name}
             </NavLink>

@@ -30,7 +30,9 @@ export function SizePicker({ options, value, onChange }: SizePickerProps) {
               key={option.size}
               className={cn(
                 'relative flex cursor-pointer flex-col rounded-xl border px-3 py-2.5 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                selected ? 'border-saffron-500 bg-saffron-50 shadow-soft' : 'border-cocoa-200 bg-card hover:border-saffron-300',
+                selected
+                  ? 'border-saffron-500 bg-saffron-50 shadow-soft'
+                  : 'border-cocoa-200 bg-card hover:border-saffron-300',
               )}
             >
               <input
@@ -42,8 +44,14 @@ export function SizePicker({ options, value, onChange }: SizePickerProps) {
                 className="sr-only"
               />
               <span className="text-small font-semibold text-cocoa-900">{option.size}</span>
-              {option.serves ? <span className="text-caption text-muted-foreground">Serves {option.serves.replace(/^serves\s*/i, '')}</span> : null}
-              <span className="mt-1 text-small font-semibold text-saffron-800">{formatCurrency(option.unitPriceCents)}</span>
+              {option.serves ? (
+                <span className="text-caption text-muted-foreground">
+                  Serves {option.serves.replace(/^serves\s*/i, '')}
+                </span>
+              ) : null}
+              <span className="mt-1 text-small font-semibold text-saffron-800">
+                {formatCurrency(option.unitPriceCents)}
+              </span>
             </label>
           );
         })}

@@ -16,7 +16,11 @@ export function getMyOrders(token: string | null, signal?: AbortSignal): Promise
 }
 
 /** GET /api/orders/{sessionId}: the caller's orders placed from that cart session; none (404) is an empty list. */
-export async function getSessionOrders(sessionId: string, token: string | null, signal?: AbortSignal): Promise<StoreOrder[]> {
+export async function getSessionOrders(
+  sessionId: string,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<StoreOrder[]> {
   try {
     return await apiRequest<StoreOrder[]>('GET', `/api/orders/${encodeURIComponent(sessionId)}`, { token, signal });
   } catch (error) {

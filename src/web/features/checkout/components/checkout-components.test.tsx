@@ -86,9 +86,7 @@ describe('OrderSummary', () => {
 
   it('says the total includes GST when prices include it, without adding a line', () => {
     render(
-      <OrderSummary
-        intent={{ ...INTENT, pricesIncludeGst: true, gst: '13.04', total: '100.00', pointsToEarn: 86 }}
-      />,
+      <OrderSummary intent={{ ...INTENT, pricesIncludeGst: true, gst: '13.04', total: '100.00', pointsToEarn: 86 }} />,
     );
     expect(screen.queryByText('GST (15%)')).toBeNull();
     expect(screen.getByText(/Includes GST of \$13\.04/)).toBeTruthy();
@@ -183,7 +181,10 @@ describe('TestCardForm', () => {
 
   it("gives back the provider's message for a declined card", async () => {
     fetchMock.mockImplementation(async () =>
-      Response.json({ status: 'requires_payment_method', error: { code: 'card_declined', message: 'Your card was declined.' } }),
+      Response.json({
+        status: 'requires_payment_method',
+        error: { code: 'card_declined', message: 'Your card was declined.' },
+      }),
     );
     const { ref } = renderForm();
     await fillCard('4000 0000 0000 0002');
@@ -217,7 +218,10 @@ describe('TestCardForm', () => {
       `POST /api/test-payments/${INTENT.paymentIntentId}/confirm`,
       `POST /api/test-payments/${INTENT.paymentIntentId}/authenticate`,
     ]);
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({ clientSecret: INTENT.clientSecret, approve: true });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
+      clientSecret: INTENT.clientSecret,
+      approve: true,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -243,7 +247,13 @@ describe('TestCardForm', () => {
 });
 
 describe('SchedulePicker', () => {
-  function Harness({ initialTime = '11:00-13:00', onChange }: { initialTime?: string; onChange?: (v: object) => void }) {
+  function Harness({
+    initialTime = '11:00-13:00',
+    onChange,
+  }: {
+    initialTime?: string;
+    onChange?: (v: object) => void;
+  }) {
     const [value, setValue] = useState({ deliveryDate: '2099-03-02', deliveryTime: initialTime });
     return (
       <SchedulePicker
@@ -305,13 +315,37 @@ describe('SchedulePicker', () => {
 describe('delivery details', () => {
   it('requires the address fields for a delivery, only name, phone, date and time for a pickup', () => {
     const blank = { ...emptyDeliveryDetails(), deliveryDate: '', deliveryTime: '' };
-    expect(missingFields(blank)).toEqual(['fullName', 'phone', 'address', 'city', 'postalCode', 'deliveryDate', 'deliveryTime']);
-    expect(missingFields({ ...blank, fulfilment: 'pickup' })).toEqual(['fullName', 'phone', 'deliveryDate', 'deliveryTime']);
+    expect(missingFields(blank)).toEqual([
+      'fullName',
+      'phone',
+      'address',
+      'city',
+      'postalCode',
+      'deliveryDate',
+      'deliveryTime',
+    ]);
+    expect(missingFields({ ...blank, fulfilment: 'pickup' })).toEqual([
+      'fullName',
+      'phone',
+      'deliveryDate',
+      'deliveryTime',
+    ]);
   });
 
   it('sends no address for a pickup', () => {
-    const details = { ...emptyDeliveryDetails(), fulfilment: 'pickup' as const, fullName: ' Aroha ', address: '1 Road', city: 'Auckland' };
-    expect(toDeliveryAddress(details)).toMatchObject({ fulfilment: 'pickup', fullName: 'Aroha', address: '', city: '' });
+    const details = {
+      ...emptyDeliveryDetails(),
+      fulfilment: 'pickup' as const,
+      fullName: ' Aroha ',
+      address: '1 Road',
+      city: 'Auckland',
+    };
+    expect(toDeliveryAddress(details)).toMatchObject({
+      fulfilment: 'pickup',
+      fullName: 'Aroha',
+      address: '',
+      city: '',
+    });
   });
 
   it('maps server messages to fields', () => {

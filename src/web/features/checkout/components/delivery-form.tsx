@@ -83,7 +83,13 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false, r
       </div>
 
       <div className="grid gap-5 @md:grid-cols-2">
-        <Field label="Full name" required error={errors.fullName} id={deliveryFieldId('fullName')} className="@md:col-span-2">
+        <Field
+          label="Full name"
+          required
+          error={errors.fullName}
+          id={deliveryFieldId('fullName')}
+          className="@md:col-span-2"
+        >
           <Input name="name" autoComplete="name" {...text('fullName')} />
         </Field>
         <Field label="Email" required error={errors.email} id={deliveryFieldId('email')}>
@@ -102,8 +108,19 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false, r
 
       {delivery ? (
         <div className="grid gap-5 @md:grid-cols-2">
-          <Field label="Street address" required error={errors.address} id={deliveryFieldId('address')} className="@md:col-span-2">
-            <Input name="street-address" autoComplete="street-address" placeholder="123 Queen Street" {...text('address')} />
+          <Field
+            label="Street address"
+            required
+            error={errors.address}
+            id={deliveryFieldId('address')}
+            className="@md:col-span-2"
+          >
+            <Input
+              name="street-address"
+              autoComplete="street-address"
+              placeholder="123 Queen Street"
+              {...text('address')}
+            />
           </Field>
           <div id={deliveryFieldId('city')} className="flex flex-col gap-2 @md:col-span-2">
             {renderPlacePicker({
@@ -145,7 +162,11 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false, r
 
       <Field
         label="Special instructions"
-        hint={delivery ? 'Optional: gate codes, a message for the card, allergies…' : 'Optional: a message for the card, allergies…'}
+        hint={
+          delivery
+            ? 'Optional: gate codes, a message for the card, allergies…'
+            : 'Optional: a message for the card, allergies…'
+        }
         error={errors.specialInstructions}
         id={deliveryFieldId('specialInstructions')}
       >

@@ -40,7 +40,10 @@ export function OrderSummary({ intent, fulfilment = 'delivery', className }: Ord
     <div className={cn('flex flex-col gap-5', className)}>
       <ul aria-label={`Items in your order (${itemCount})`} className="flex flex-col divide-y divide-border">
         {intent.lines.map((line) => (
-          <li key={`${line.productId}-${line.size}-${line.featured}`} className="flex items-start gap-3.5 py-3.5 first:pt-0">
+          <li
+            key={`${line.productId}-${line.size}-${line.featured}`}
+            className="flex items-start gap-3.5 py-3.5 first:pt-0"
+          >
             <div className="relative shrink-0">
               <img
                 src={thumbnail(line.productImage)}

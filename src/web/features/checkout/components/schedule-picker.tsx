@@ -78,7 +78,9 @@ export function SchedulePicker({
   }, [slots.data, chosen, time, onChange]);
 
   const closedAllDay = slots.data && available.length === 0;
-  const dayReason = closedAllDay ? slots.data.map((s) => s.reason).find((r) => r && !/started|full/i.test(r)) : undefined;
+  const dayReason = closedAllDay
+    ? slots.data.map((s) => s.reason).find((r) => r && !/started|full/i.test(r))
+    : undefined;
 
   return (
     <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-5">
@@ -154,7 +156,12 @@ export function SchedulePicker({
                       {checked ? <span className="size-1.5 rounded-full bg-white" /> : null}
                     </span>
                     <span className="flex min-w-0 flex-col">
-                      <span className={cn('text-small font-semibold tabular-nums', slot.available ? 'text-cocoa-900' : 'line-through decoration-cocoa-300')}>
+                      <span
+                        className={cn(
+                          'text-small font-semibold tabular-nums',
+                          slot.available ? 'text-cocoa-900' : 'line-through decoration-cocoa-300',
+                        )}
+                      >
                         {slotLabel(slot.time)}
                       </span>
                       {!slot.available ? <span className="text-caption">{shortReason(slot.reason)}</span> : null}
@@ -167,18 +174,29 @@ export function SchedulePicker({
         {slots.isError ? (
           <p role="alert" className="text-caption font-medium text-destructive">
             We couldn't load the time slots.{' '}
-            <button type="button" className="cursor-pointer underline underline-offset-2" onClick={() => void slots.refetch()}>
+            <button
+              type="button"
+              className="cursor-pointer underline underline-offset-2"
+              onClick={() => void slots.refetch()}
+            >
               Try again
             </button>
           </p>
         ) : null}
         {closedAllDay ? (
-          <p role="status" className="flex items-start gap-2 rounded-control bg-saffron-50 px-3 py-2.5 text-caption text-saffron-900">
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-control bg-saffron-50 px-3 py-2.5 text-caption text-saffron-900"
+          >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {dayReason ? sentence(dayReason) : 'Every slot on this day is taken or has passed. Please choose another day.'}
+            {dayReason
+              ? sentence(dayReason)
+              : 'Every slot on this day is taken or has passed. Please choose another day.'}
           </p>
         ) : null}
-        {errors.deliveryTime ? <p className="text-caption font-medium text-destructive">{errors.deliveryTime}</p> : null}
+        {errors.deliveryTime ? (
+          <p className="text-caption font-medium text-destructive">{errors.deliveryTime}</p>
+        ) : null}
         <p id={hintId} className="flex items-start gap-2 text-caption text-muted-foreground">
           {fulfilment === 'pickup' ? (
             <>

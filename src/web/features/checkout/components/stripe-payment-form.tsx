@@ -20,7 +20,12 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 
 const APPEARANCE = {
   theme: 'stripe' as const,
-  variables: { colorPrimary: '#c46806', colorText: '#2f1d14', borderRadius: '12px', fontFamily: 'system-ui, sans-serif' },
+  variables: {
+    colorPrimary: '#c46806',
+    colorText: '#2f1d14',
+    borderRadius: '12px',
+    fontFamily: 'system-ui, sans-serif',
+  },
 };
 
 function StripeFields({ ref, onReadyChange, disabled }: PaymentMethodFormProps) {
@@ -60,7 +65,10 @@ export function StripePaymentForm(props: PaymentMethodFormProps) {
   const { intent } = props;
   if (!intent.publishableKey) throw new Error('Stripe needs a publishable key');
   return (
-    <Elements stripe={stripeFor(intent.publishableKey)} options={{ clientSecret: intent.clientSecret, appearance: APPEARANCE }}>
+    <Elements
+      stripe={stripeFor(intent.publishableKey)}
+      options={{ clientSecret: intent.clientSecret, appearance: APPEARANCE }}
+    >
       <StripeFields {...props} />
     </Elements>
   );

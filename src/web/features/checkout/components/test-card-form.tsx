@@ -309,7 +309,12 @@ function ApprovalDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onAnswer(false))}>
-      <DialogContent size="sm" hideClose className="gap-0! overflow-hidden p-0! sm:p-0!" onInteractOutside={(e) => e.preventDefault()}>
+      <DialogContent
+        size="sm"
+        hideClose
+        className="gap-0! overflow-hidden p-0! sm:p-0!"
+        onInteractOutside={(e) => e.preventDefault()}
+      >
         <div className="flex items-center justify-between gap-3 border-b border-border bg-cream-100 px-6 py-3.5">
           <span className="flex items-center gap-2 text-caption font-semibold text-cocoa-800">
             <Landmark aria-hidden="true" className="size-4 text-saffron-700" />

@@ -33,9 +33,9 @@ export function AboutSection() {
               families grew up with, from Beirut, Mumbai and Manchester, side by side and all with the same care.
             </p>
             <p>
-              Every morning our bakers fold pastry for baklava, simmer milk for mithai and lift scones from the oven.
-              We use real butter, free-range New Zealand eggs and spices we grind ourselves, and nothing sits on the
-              shelf for long.
+              Every morning our bakers fold pastry for baklava, simmer milk for mithai and lift scones from the oven. We
+              use real butter, free-range New Zealand eggs and spices we grind ourselves, and nothing sits on the shelf
+              for long.
             </p>
           </div>
           <Button asChild variant="outline" size="lg" className="mt-8">

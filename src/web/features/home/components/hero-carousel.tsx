@@ -1,4 +1,15 @@
-import { ArrowRight, Cake, ChevronLeft, ChevronRight, Coffee, Pause, Play, Sparkles, Star, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Cake,
+  ChevronLeft,
+  ChevronRight,
+  Coffee,
+  Pause,
+  Play,
+  Sparkles,
+  Star,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
@@ -89,7 +100,12 @@ export function HeroCarousel({ heading = 'Saffron & Sugar Bakery & Cafe' }: Hero
 
   // The first picture is the page's largest paint: let the browser fetch it before the CSS arrives.
   const first = SLIDES[0]!.image;
-  preload(imageSrc(first), { as: 'image', imageSrcSet: imageSrcSet(first), imageSizes: '100vw', fetchPriority: 'high' });
+  preload(imageSrc(first), {
+    as: 'image',
+    imageSrcSet: imageSrcSet(first),
+    imageSizes: '100vw',
+    fetchPriority: 'high',
+  });
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocused(false);
@@ -118,7 +134,11 @@ export function HeroCarousel({ heading = 'Saffron & Sugar Bakery & Cafe' }: Hero
               aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
               className={cn(roundControl, 'size-9')}
             >
-              {paused ? <Play aria-hidden="true" className="size-3.5 fill-current" /> : <Pause aria-hidden="true" className="size-3.5 fill-current" />}
+              {paused ? (
+                <Play aria-hidden="true" className="size-3.5 fill-current" />
+              ) : (
+                <Pause aria-hidden="true" className="size-3.5 fill-current" />
+              )}
             </button>
             <div className="flex items-center">
               {SLIDES.map((slide, i) => (
@@ -144,15 +164,28 @@ export function HeroCarousel({ heading = 'Saffron & Sugar Bakery & Cafe' }: Hero
           </div>
 
           <div className="flex items-center gap-2 sm:gap-3">
-            <p aria-hidden="true" className="mr-1 hidden font-display text-sm font-semibold text-cocoa-800 tabular-nums sm:block">
+            <p
+              aria-hidden="true"
+              className="mr-1 hidden font-display text-sm font-semibold text-cocoa-800 tabular-nums sm:block"
+            >
               {String(index + 1).padStart(2, '0')}
               <span className="mx-1.5 text-cocoa-400">/</span>
               {String(SLIDES.length).padStart(2, '0')}
             </p>
-            <button type="button" onClick={carousel.prev} aria-label="Previous slide" className={cn(roundControl, 'size-11')}>
+            <button
+              type="button"
+              onClick={carousel.prev}
+              aria-label="Previous slide"
+              className={cn(roundControl, 'size-11')}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" onClick={carousel.next} aria-label="Next slide" className={cn(roundControl, 'size-11')}>
+            <button
+              type="button"
+              onClick={carousel.next}
+              aria-label="Next slide"
+              className={cn(roundControl, 'size-11')}
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>
@@ -172,7 +205,17 @@ const roundControl =
   'inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full border border-cocoa-900/10 bg-cream-50/85 text-cocoa-900 ' +
   'shadow-soft backdrop-blur-sm transition-[background-color,box-shadow,translate] duration-200 hover:bg-white hover:shadow-warm active:translate-y-px';
 
-function Slide({ slide, position, count, active }: { slide: HeroSlide; position: number; count: number; active: boolean }) {
+function Slide({
+  slide,
+  position,
+  count,
+  active,
+}: {
+  slide: HeroSlide;
+  position: number;
+  count: number;
+  active: boolean;
+}) {
   const Icon = slide.icon;
   const isFirst = position === 0;
 
@@ -206,12 +249,18 @@ function Slide({ slide, position, count, active }: { slide: HeroSlide; position:
         )}
       />
       {/* Phones: the text covers most of the picture, so a stronger, fuller cream scrim. */}
-      <div aria-hidden="true" className="absolute inset-0 bg-linear-to-r from-cream-50/95 via-cream-50/85 to-cream-50/45 md:hidden" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-r from-cream-50/95 via-cream-50/85 to-cream-50/45 md:hidden"
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 hidden bg-linear-to-r from-cream-50 from-5% via-cream-50/80 via-38% to-cream-50/0 to-65% md:block"
       />
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-28 bg-linear-to-t from-cream-50/70 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-28 bg-linear-to-t from-cream-50/70 to-transparent"
+      />
 
       <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-14 sm:px-6 md:pb-10">
         <div
@@ -238,7 +287,15 @@ function Slide({ slide, position, count, active }: { slide: HeroSlide; position:
   );
 }
 
-function HeroLink({ action, variant, icon = false }: { action: HeroAction; variant: 'primary' | 'outline'; icon?: boolean }) {
+function HeroLink({
+  action,
+  variant,
+  icon = false,
+}: {
+  action: HeroAction;
+  variant: 'primary' | 'outline';
+  icon?: boolean;
+}) {
   const content = (
     <>
       {action.label}
@@ -277,7 +334,13 @@ function DotProgress({ playing }: { playing: boolean }) {
 
   // An inline transform (not Tailwind's scale-x-0, which sets the separate `scale` property) so
   // the animation's transform is the only scaling applied.
-  return <span ref={bar} style={{ transform: 'scaleX(0)' }} className="absolute inset-0 origin-left rounded-full bg-saffron-600" />;
+  return (
+    <span
+      ref={bar}
+      style={{ transform: 'scaleX(0)' }}
+      className="absolute inset-0 origin-left rounded-full bg-saffron-600"
+    />
+  );
 }
 
 /** Pointer swipes (touch, pen or mouse drag). A swipe does not also click the link it ended on. */

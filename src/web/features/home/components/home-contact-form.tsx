@@ -42,8 +42,8 @@ export function HomeContactForm({ onSend, ...store }: HomeContactFormProps) {
           Planning something special?
         </h2>
         <p className="mt-3 text-cocoa-700">
-          Questions about an order, a custom cake or catering for a crowd: send us a note and our team will reply
-          within a day.
+          Questions about an order, a custom cake or catering for a crowd: send us a note and our team will reply within
+          a day.
         </p>
       </div>
       <div className="mt-10 grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:gap-8">
@@ -104,7 +104,14 @@ function ContactForm({ onSend }: Pick<HomeContactFormProps, 'onSend'>) {
       </h3>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field label="Name" required>
-          <Input name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={update('name')} />
+          <Input
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={values.name}
+            onChange={update('name')}
+          />
         </Field>
         <Field label="Email" required>
           <Input
@@ -157,8 +164,14 @@ export function StoreInfo({ businessName, phone, email, address, hoursLines }: S
       aria-label={`Visit ${businessName}`}
       className="relative isolate overflow-hidden rounded-card bg-cocoa-900 p-6 text-cream-100 shadow-lifted sm:p-8"
     >
-      <div aria-hidden="true" className="absolute -top-24 -right-20 -z-10 size-64 rounded-full bg-saffron-500/25 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-28 -left-16 -z-10 size-64 rounded-full bg-rose-500/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-20 -z-10 size-64 rounded-full bg-saffron-500/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-28 -left-16 -z-10 size-64 rounded-full bg-rose-500/20 blur-3xl"
+      />
       <p className="text-eyebrow font-semibold text-saffron-300 uppercase">Visit the cafe</p>
       <h3 className="mt-2 text-h3 text-cream-50">{businessName}</h3>
       <ul className="mt-6 space-y-5">

@@ -222,7 +222,8 @@ describe('HeroCarousel', () => {
     expect([...slides].map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
     expect([...slides].map((s) => s.getAttribute('role'))).toEqual(['group', 'group', 'group', 'group']);
 
-    const current = () => screen.getAllByRole('button', { name: /Go to slide/ }).map((d) => d.getAttribute('aria-current'));
+    const current = () =>
+      screen.getAllByRole('button', { name: /Go to slide/ }).map((d) => d.getAttribute('aria-current'));
     expect(current()).toEqual(['true', null, null, null]);
     expect(slides[1]!.getAttribute('aria-hidden')).toBe('true');
     expect(slides[1]!.hasAttribute('inert')).toBe(true);

@@ -93,8 +93,14 @@ function Stars({ rating }: { rating: number }) {
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="relative overflow-hidden bg-cream-100/70 py-16 md:py-20">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-rose-100/70 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-saffron-100/80 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-rose-100/70 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-saffron-100/80 blur-3xl"
+      />
 
       <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">

@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AUTO_ADVANCE_MS,
-  SWIPE_THRESHOLD_PX,
-  TRANSITION_LOCK_MS,
-  swipeDirection,
-  useCarousel,
-} from './use-carousel';
+import { AUTO_ADVANCE_MS, SWIPE_THRESHOLD_PX, TRANSITION_LOCK_MS, swipeDirection, useCarousel } from './use-carousel';
 
 const setup = (count = 4) => renderHook(() => useCarousel({ count }));
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
