@@ -14,11 +14,15 @@ export const Uuid = z.uuid({ message: 'must be a UUID' });
 /** The cart session id: a browser-made `crypto.randomUUID()` (v4) and nothing else. */
 export const CartSessionId = z.uuidv4({ message: 'must be a UUID v4 from crypto.randomUUID()' });
 
-/** Every error the API sends. */
+/**
+ * Every error the API sends. `fields` names what was wrong with which input, by the field's name
+ * (`{ deliveryTime: 'that time slot is full' }`), so forms show it beside the field.
+ */
 export const ApiError = z.object({
   message: z.string(),
   code: z.string(),
   requestId: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

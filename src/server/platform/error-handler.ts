@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, type FieldErrors } from './errors';
 
 const DB_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -34,34 +34,39 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function validationMessage(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const where = error.validationContext ?? 'request';
-    return error.validation
-      .map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return `${where}${field ? `.${field}` : ''}: ${issue.message}`;
-      })
-      .join('; ');
-  }
-  return error.message;
+/** Zod's issues as one readable message and as `fields` keyed by each field's own name. */
+function validationDetails(error: FastifyError): { message: string; fields?: FieldErrors } {
+  if (!hasZodFastifySchemaValidationErrors(error)) return { message: error.message };
+  const where = error.validationContext ?? 'request';
+  const fields: FieldErrors = {};
+  const parts = error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const name = [...path].reverse().find((segment) => !/^\d+$/.test(segment));
+    if (name && !(name in fields)) fields[name] = issue.message ?? 'is not valid';
+    return `${where}${path.length ? `.${path.join('.')}` : ''}: ${issue.message}`;
+  });
+  return { message: parts.join('; '), fields: Object.keys(fields).length ? fields : undefined };
 }
 
 /** The one place errors become responses: `{ message, code, requestId }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const requestId = String(request.id);
-    const send = (status: number, code: string, message: string) =>
-      reply.status(status).type('application/json; charset=utf-8').send({ message, code, requestId });
+    const send = (status: number, code: string, message: string, fields?: FieldErrors) =>
+      reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send(fields ? { message, code, requestId, fields } : { message, code, requestId });
 
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403) {
         request.log.warn({ code: error.code, url: request.url }, 'access refused');
       }
-      return send(error.statusCode, error.code, error.message);
+      return send(error.statusCode, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(400, 'VALIDATION_FAILED', validationMessage(error));
+      const { message, fields } = validationDetails(error);
+      return send(400, 'VALIDATION_FAILED', message, fields);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -1,20 +1,25 @@
 /**
  * Typed errors thrown by services; one handler turns every error into
- * `{ message, code, requestId }` and never leaks a stack, SQL or path.
+ * `{ message, code, requestId, fields? }` and never leaks a stack, SQL or path.
  */
+
+/** What was wrong with which input field, by the field's name: `{ deliveryTime: 'that slot is full' }`. */
+export type FieldErrors = Record<string, string>;
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly fields?: FieldErrors,
   ) {
     super(message);
   }
 }
 
 export class BadRequest extends AppError {
-  constructor(message: string, code = 'BAD_REQUEST') {
-    super(400, code, message);
+  constructor(message: string, code = 'BAD_REQUEST', fields?: FieldErrors) {
+    super(400, code, message, fields);
   }
 }
 export class Unauthorized extends AppError {
@@ -33,8 +38,8 @@ export class NotFound extends AppError {
   }
 }
 export class Conflict extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
-    super(409, code, message);
+  constructor(message: string, code = 'CONFLICT', fields?: FieldErrors) {
+    super(409, code, message, fields);
   }
 }
 export class ServiceUnavailable extends AppError {
