@@ -3,6 +3,7 @@
  * Money is integer cents everywhere (`*Cents`); the API turns it into the spec's "12.50" strings.
  */
 import { sql } from 'drizzle-orm';
+import { VARIANT_SIZES } from '../../domain/variant-sizes';
 import {
   boolean,
   check,
@@ -73,8 +74,6 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceCents} > 0`),
   ],
 );
-
-export const VARIANT_SIZES = ['quarter', 'half', 'full', 'midi', 'individual'] as const;
 
 export const productVariants = pgTable(
   'product_variants',
@@ -149,16 +148,6 @@ export const cartItems = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = [
-  'orderconfirmed',
-  'inprogress',
-  'outfordelivery',
-  'delivered',
-  'pending',
-  'processing',
-  'cancelled',
-] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -166,6 +155,7 @@ export const orders = pgTable(
     orderNumber: integer().notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     sessionId: uuid(),
+    /** One of ORDER_STATUSES (src/domain/order-status.ts). */
     status: text().notNull().default('orderconfirmed'),
     fulfilment: text({ enum: ['delivery', 'pickup'] })
       .notNull()
@@ -466,6 +456,9 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
 
+export const CHECKOUT_STATUSES = ['open', 'superseded', 'fulfilled', 'refunding', 'refunded'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
 /**
  * A checkout: the priced snapshot of a cart, the delivery or pickup details and the payment intent
  * for exactly its amount. The order is made from this snapshot, never from the live cart.
@@ -478,9 +471,9 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     cartSessionId: uuid().notNull(),
-    status: text({ enum: ['open', 'fulfilled', 'cancelled'] })
-      .notNull()
-      .default('open'),
+    // open → fulfilled, or → refunding → refunded when a paid snapshot cannot become an order;
+    // superseded when the cart changed: its snapshot is never rewritten, a new checkout is made.
+    status: text({ enum: CHECKOUT_STATUSES }).notNull().default('open'),
     cartVersion: text().notNull(),
     lines: jsonb().$type<CheckoutLine[]>().notNull(),
     subtotalCents: integer().notNull(),
@@ -495,11 +488,17 @@ export const checkouts = pgTable(
     paymentIntentId: text(),
     details: jsonb().$type<CheckoutDetails>(),
     orderId: uuid(),
+    /** Why a paid checkout was refunded instead of becoming an order (`slot_full`, …). */
+    refundReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('checkouts_payment_intent_uq').on(t.paymentIntentId),
+    // The recovery sweep looks for paid checkouts that never settled.
+    index('checkouts_unsettled_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('open', 'superseded', 'refunding')`),
     // One open checkout per person and cart: a second create-payment-intent updates it.
     uniqueIndex('checkouts_open_uq')
       .on(t.userId, t.cartSessionId)
@@ -533,6 +532,24 @@ export interface CheckoutDetails {
   deliveryTime: string;
 }
 
+/**
+ * A place held in a delivery slot by an open checkout whose details are bound, so that open
+ * checkouts cannot overbook the slot. It lapses with the checkout: it counts only while the
+ * checkout is open and until `expiresAt`. Loyalty's reward reservations follow the same rule.
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    checkoutId: uuid()
+      .primaryKey()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    deliveryDate: date().notNull(),
+    deliveryTime: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('slot_holds_slot_idx').on(t.deliveryDate, t.deliveryTime)],
+);
+
 /** Payment provider events already handled (webhooks may arrive more than once). */
 export const paymentEvents = pgTable('payment_events', {
   id: text().primaryKey(),
@@ -553,6 +570,7 @@ export const testPaymentIntents = pgTable(
     metadata: jsonb().$type<Record<string, string>>().notNull(),
     lastError: text(),
     cardLast4: text(),
+    amountRefunded: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
