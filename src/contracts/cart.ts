@@ -1,13 +1,14 @@
 /** Cart shapes. The browser says what was chosen; the server alone decides every price. */
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../domain/cart';
 import { StoreProduct } from './catalog';
 import { CartSessionId, MoneyString, Uuid } from './common';
 
 const Quantity = z
-  .number({ message: 'quantity must be a whole number from 1 to 50' })
-  .int('quantity must be a whole number from 1 to 50')
-  .min(1, 'quantity must be at least 1')
-  .max(50, 'quantity must be at most 50');
+  .number({ message: `quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}` })
+  .int(`quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`)
+  .min(MIN_LINE_QUANTITY, `quantity must be at least ${MIN_LINE_QUANTITY}`)
+  .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 /**
  * POST /api/cart and POST /api/cart/featured. Unknown fields (a `price`, a `total`) are dropped
@@ -25,10 +26,10 @@ export type StoreAddCartItem = z.input<typeof StoreAddCartItem>;
 /** PUT /api/cart/{itemId}: quantity 0 removes the line. */
 export const StoreUpdateCartItem = z.object({
   quantity: z
-    .number({ message: 'quantity must be a whole number from 0 to 50' })
-    .int('quantity must be a whole number from 0 to 50')
+    .number({ message: `quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}` })
+    .int(`quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`)
     .min(0, 'quantity must be 0 or more')
-    .max(50, 'quantity must be at most 50'),
+    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
 });
 export type StoreUpdateCartItem = z.input<typeof StoreUpdateCartItem>;
 

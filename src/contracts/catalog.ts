@@ -1,5 +1,6 @@
 /** Public catalogue shapes: what the storefront may see (never `adminNotes`). */
 import { z } from 'zod';
+import { VARIANT_SIZES } from '../domain/variant-sizes';
 import { MoneyString, Slug } from './common';
 
 export const StoreProduct = z.object({
@@ -33,7 +34,7 @@ export const StoreCategory = z.object({
 });
 export type StoreCategory = z.infer<typeof StoreCategory>;
 
-export const VariantSize = z.enum(['quarter', 'half', 'full', 'midi', 'individual']);
+export const VariantSize = z.enum(VARIANT_SIZES);
 export type VariantSize = z.infer<typeof VariantSize>;
 
 export const StoreVariant = z.object({

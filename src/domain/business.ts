@@ -34,14 +34,3 @@ export const CAFE_OPENING_HOURS: OpeningHoursMap = {
   saturday: day('08:00', '21:00'),
   sunday: day('09:00', '19:00'),
 };
-
-/** The admin form's defaults (admin section 9), used only when no settings exist at all. */
-export const ADMIN_FORM_DEFAULT_HOURS: OpeningHoursMap = {
-  monday: day('08:00', '18:00'),
-  tuesday: day('08:00', '18:00'),
-  wednesday: day('08:00', '18:00'),
-  thursday: day('08:00', '18:00'),
-  friday: day('08:00', '19:00'),
-  saturday: day('09:00', '17:00'),
-  sunday: day('10:00', '16:00'),
-};

@@ -3,6 +3,7 @@
  * cart drawer (which shows). All amounts are integer cents.
  */
 import { type Cents, multiplyRounded } from './money';
+import type { VariantSize } from './variant-sizes';
 
 /** The three default sizes; they apply to cakes that have no size variants of their own. */
 export const DEFAULT_CAKE_SIZES = [
@@ -22,7 +23,7 @@ export const VARIANT_LABELS = {
   full: 'Full Cake',
   midi: 'Midi Cake',
   individual: 'Individual Portion',
-} as const;
+} as const satisfies Record<VariantSize, string>;
 export type VariantSizeKey = keyof typeof VARIANT_LABELS;
 
 /** The featured special offer: 20% off (price × 0.8), recorded on the cart line by the server. */
@@ -100,6 +101,3 @@ export function lineTotalCents(unit: Cents, quantity: number): Cents {
 export function cartSubtotalCents(lines: readonly { unitPriceCents: Cents; quantity: number }[]): Cents {
   return lines.reduce((sum, line) => sum + lineTotalCents(line.unitPriceCents, line.quantity), 0);
 }
-
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 50;

@@ -1,3 +1,5 @@
+import type { VariantSize } from '../../../domain/variant-sizes';
+
 /** The shape of the demo catalogue the seed inserts (prices as the spec's "12.50" strings). */
 export interface SeedCategory {
   slug: string;
@@ -10,7 +12,7 @@ export interface SeedCategory {
 }
 
 export interface SeedVariant {
-  size: 'quarter' | 'half' | 'full' | 'midi' | 'individual';
+  size: VariantSize;
   price: string;
   serves: string;
   available: boolean;

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@/domain/cart';
 import { cn } from '../../lib/cn';
 
 interface QuantityInputProps {
@@ -14,8 +15,8 @@ interface QuantityInputProps {
 export function QuantityInput({
   value,
   onChange,
-  min = 1,
-  max = 50,
+  min = MIN_LINE_QUANTITY,
+  max = MAX_LINE_QUANTITY,
   label = 'Quantity',
   className,
 }: QuantityInputProps) {

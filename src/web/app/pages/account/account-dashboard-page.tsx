@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCurrency, parseMoney } from '@/domain/money';
+import { PLATINUM_SPEND_CENTS } from '@/domain/loyalty';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -28,8 +29,6 @@ import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 
 const TITLE = 'Dashboard – Saffron & Sugar';
-/** Total spend that reaches the Platinum tier (storefront section 9). */
-const PLATINUM_CENTS = 500_00;
 const RECENT_COUNT = 3;
 
 const PERKS = ['Free delivery on all orders', '10% off birthday cakes', 'Exclusive seasonal specials'];
@@ -242,8 +241,8 @@ function StatCard({
 }
 
 function LoyaltyCard({ spentCents, loading }: { spentCents: number; loading: boolean }) {
-  const percent = Math.min(100, Math.round((spentCents / PLATINUM_CENTS) * 100));
-  const remaining = Math.max(0, PLATINUM_CENTS - spentCents);
+  const percent = Math.min(100, Math.round((spentCents / PLATINUM_SPEND_CENTS) * 100));
+  const remaining = Math.max(0, PLATINUM_SPEND_CENTS - spentCents);
   let progressText: ReactNode;
   if (loading) progressText = 'Working out your progress…';
   else if (remaining === 0) progressText = "You've reached the Platinum spend. Thank you for being a regular!";
@@ -274,7 +273,7 @@ function LoyaltyCard({ spentCents, loading }: { spentCents: number; loading: boo
               Progress to Platinum
             </span>
             <span className="text-cocoa-700 tabular-nums">
-              {formatCurrency(Math.min(spentCents, PLATINUM_CENTS))} / {formatCurrency(PLATINUM_CENTS)}
+              {formatCurrency(Math.min(spentCents, PLATINUM_SPEND_CENTS))} / {formatCurrency(PLATINUM_SPEND_CENTS)}
             </span>
           </div>
           <div

@@ -2,7 +2,8 @@ import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { StoreCartLine } from '@/contracts/cart';
 import { formatCurrency, parseMoney } from '@/domain/money';
-import { cartSubtotalCents, MAX_QUANTITY } from '@/domain/pricing';
+import { MAX_LINE_QUANTITY } from '@/domain/cart';
+import { cartSubtotalCents } from '@/domain/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
 import { useCart } from '../api/get-cart';
@@ -56,7 +57,7 @@ function CartLine({ line }: { line: StoreCartLine }) {
             <button
               type="button"
               aria-label={`Increase quantity of ${line.product.name}`}
-              disabled={busy || line.quantity >= MAX_QUANTITY}
+              disabled={busy || line.quantity >= MAX_LINE_QUANTITY}
               onClick={() => update.mutate({ itemId: line.id, quantity: line.quantity + 1 })}
               className="grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40"
             >

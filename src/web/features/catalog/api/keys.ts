@@ -11,5 +11,4 @@ export const productKeys = {
 
 export const categoryKeys = {
   all: ['/api/categories'] as const,
-  homepage: ['/api/categories/homepage'] as const,
 };

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/web/lib/api-client';
 
 /**
@@ -39,18 +38,4 @@ export function authenticateTestPayment(
   body: { clientSecret: string; approve: boolean },
 ): Promise<TestPaymentAnswer> {
   return apiRequest<TestPaymentAnswer>('POST', intentPath(paymentIntentId, 'authenticate'), { body });
-}
-
-export function useConfirmTestCard() {
-  return useMutation({
-    mutationFn: ({ paymentIntentId, ...body }: { paymentIntentId: string; clientSecret: string; card: TestCard }) =>
-      confirmTestCard(paymentIntentId, body),
-  });
-}
-
-export function useAuthenticateTestPayment() {
-  return useMutation({
-    mutationFn: ({ paymentIntentId, ...body }: { paymentIntentId: string; clientSecret: string; approve: boolean }) =>
-      authenticateTestPayment(paymentIntentId, body),
-  });
 }

@@ -1,6 +1,8 @@
+import type { OrderStatus } from '@/domain/order-status';
 import { cn } from '@/web/lib/cn';
 
-const STATUSES: Record<string, { label: string; className: string }> = {
+/** Labels and colours of the statuses staff set (admin spec section 4); other statuses show raw. */
+const STATUSES: Partial<Record<OrderStatus, { label: string; className: string }>> = {
   orderconfirmed: { label: 'Order Confirmed', className: 'border-blue-200 bg-blue-50 text-blue-800' },
   inprogress: { label: 'In Progress', className: 'border-yellow-300 bg-yellow-50 text-yellow-900' },
   outfordelivery: { label: 'Out for Delivery', className: 'border-purple-200 bg-purple-50 text-purple-800' },
@@ -9,7 +11,7 @@ const STATUSES: Record<string, { label: string; className: string }> = {
 
 /** 'Order Confirmed' (blue), 'In Progress' (yellow), 'Out for Delivery' (purple), 'Delivered' (green); anything else raw, in gray. */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
-  const known = STATUSES[status];
+  const known = STATUSES[status as OrderStatus];
   return (
     <span
       data-status={status}

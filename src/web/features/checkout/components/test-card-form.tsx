@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { CreditCard, FlaskConical, Landmark, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { formatCurrency, parseMoney } from '@/domain/money';
+import { luhnValid, TEST_CARDS } from '@/domain/test-cards';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -17,21 +18,6 @@ import { cn } from '@/web/lib/cn';
 import { authenticateTestPayment, confirmTestCard, type TestPaymentAnswer } from '../api/test-card';
 import type { PaymentMethodFormProps, PaymentResult } from './payment-method';
 
-/** Luhn check of a card number's digits (12 to 19 of them). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** "4242424242424242" → "4242 4242 4242 4242" */
@@ -43,13 +29,6 @@ function formatExpiry(raw: string): string {
   if (/^[2-9]$/.test(digits)) digits = `0${digits}`;
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
-
-export const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'declined' },
-  { number: '4000 0000 0000 9995', outcome: 'insufficient funds' },
-  { number: '4000 0025 0000 3155', outcome: 'approval' },
-] as const;
 
 type CardField = 'number' | 'expiry' | 'cvc' | 'name';
 type CardErrors = Partial<Record<CardField, string>>;
@@ -283,11 +262,11 @@ function TestCardHint({ onPick, disabled }: { onPick(number: string): void; disa
               disabled={disabled}
               onClick={() => onPick(card.number)}
               className="cursor-pointer rounded-sm font-mono whitespace-nowrap text-cocoa-800 tabular-nums underline decoration-saffron-300 underline-offset-2 hover:text-saffron-900 hover:decoration-saffron-600 disabled:cursor-not-allowed"
-              aria-label={`Use test card ${card.number} (${card.outcome})`}
+              aria-label={`Use test card ${card.number} (${card.label})`}
             >
               {card.number}
             </button>
-            <span className="text-right text-cocoa-600">{card.outcome}</span>
+            <span className="text-right text-cocoa-600">{card.label}</span>
           </li>
         ))}
       </ul>
