@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure:
- * typecheck, lint, unit + API tests on PGlite, the API tests again on PostgreSQL when
- * DATABASE_URL is set, then the browser journeys against the built app.
+ * typecheck, lint, formatting, schema drift, unit + API tests on PGlite, the API tests again on
+ * PostgreSQL when DATABASE_URL is set, then the browser journeys against the built app.
+ * It ends (also on a failure) with which suites ran on which database and whether Redis tests ran.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,22 @@ import { root } from './source-stamp.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const timings = [];
+/** What ran where, printed at the end so a green run cannot hide a suite that never ran. */
+const ran = [];
+
+function redactUrl(url) {
+  try {
+    const parsed = new URL(url);
+    parsed.password = parsed.password ? '***' : '';
+    return parsed.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+function summary() {
+  return ['Test suites:', ...(ran.length ? ran : ['none ran']).map((line) => `  ${line}`)].join('\n');
+}
 
 function step(name, cmd, args, env = {}) {
   const started = Date.now();
@@ -17,7 +34,7 @@ function step(name, cmd, args, env = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
+    console.error(`\n✖ ${name} failed\n${summary()}`);
     process.exit(result.status ?? 1);
   }
 }
@@ -41,13 +58,24 @@ function ensureChromium() {
 step('lock file installable with npm ci', process.execPath, [path.join(root, 'scripts/lockfile.mjs')]);
 step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 step('lint', bin('eslint'), ['.']);
+step('formatting (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '.']);
+step('schema drift (migrations match schema.ts)', process.execPath, [path.join(root, 'scripts/schema-drift.mjs')]);
 step('unit + API tests on PGlite', bin('vitest'), ['run'], { TEST_DB: 'pglite' });
+ran.push(
+  'unit tests: ran',
+  'API tests on PGlite: ran (race tests skipped there: PGlite has one connection)',
+  process.env.REDIS_URL
+    ? `Redis tests (*.redis.test.ts): ran against ${redactUrl(process.env.REDIS_URL)}`
+    : 'Redis tests (*.redis.test.ts): NOT run (REDIS_URL is not set)',
+);
 if (process.env.DATABASE_URL) {
   step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api-pg'], { TEST_DB: 'postgres' });
+  ran.push(`API tests on PostgreSQL: ran against ${redactUrl(process.env.DATABASE_URL)}, race tests included`);
 } else {
-  console.log('\n(DATABASE_URL is not set: the API tests ran on PGlite only)');
+  ran.push('API tests on PostgreSQL: NOT run (DATABASE_URL is not set), so no race test ran');
 }
 ensureChromium();
 step('browser journeys (Playwright, Chromium)', bin('playwright'), ['test'], { CI: process.env.CI ?? '1' });
+ran.push('browser journeys: ran (the built app on its embedded PGlite)');
 
-console.log(`\n✔ all checks passed\n  ${timings.join('\n  ')}`);
+console.log(`\n✔ all checks passed\n  ${timings.join('\n  ')}\n${summary()}`);

@@ -27,6 +27,14 @@ export function adminUrl(databaseUrl: string, database = 'postgres'): string {
   return url.toString();
 }
 
+/** Says which database (and whether Redis) the API tests use, so a run cannot pass on the wrong one unnoticed. */
+function announce(database: string) {
+  const redis = process.env.REDIS_URL
+    ? 'the Redis tests (*.redis.test.ts) run too'
+    : 'the Redis tests (*.redis.test.ts) do not run: REDIS_URL is not set';
+  console.info(`API tests on ${database}; ${redis}`);
+}
+
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') {
     const base = process.env.DATABASE_URL;
@@ -40,6 +48,10 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplateFile', '');
+    const { hostname, port } = new URL(base);
+    announce(
+      `PostgreSQL (database ${template} on ${hostname}:${port || 5432}, copied for each test file; race tests run)`,
+    );
     return async () => {
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();
@@ -56,5 +68,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplateFile', file);
   project.provide('postgresTemplate', '');
+  announce('PGlite (one in-process connection per test file: race tests are skipped, run them with TEST_DB=postgres)');
   return () => rmSync(dir, { recursive: true, force: true });
 }
