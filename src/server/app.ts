@@ -30,6 +30,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { registerAuth } from './platform/auth/request-auth';
 import { registerErrorHandler } from './platform/error-handler';
+import { logSerializers } from './platform/logging';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
 import { createStripeGateway } from './platform/payments/stripe-gateway';
@@ -50,6 +51,8 @@ export interface AppDependencies {
   /** The built React app; API tests leave it out. */
   web?: WebBuild;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); turns the logger on. */
+  logStream?: NodeJS.WritableStream;
   /** Where e-mails go; by default SMTP_URL, else files in DATA_DIR/mail. */
   mailTransport?: MailTransport;
 }
@@ -66,11 +69,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const app = Fastify({
     logger:
-      deps.logger === false
+      deps.logger === false && !deps.logStream
         ? false
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: logSerializers,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: () => randomUUID(),
     // One line per request is noise at this volume; failures are logged where they happen.
@@ -89,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  database.reportConnectionErrors(app.log);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -40,8 +40,14 @@ export interface Database {
   readonly queries: QueryCounter;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Where lost connections are reported (at warn); until called they are dropped silently. */
+  reportConnectionErrors(log: ConnectionErrorLog): void;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ConnectionErrorLog {
+  warn(details: object, message: string): void;
 }
 
 const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
@@ -56,6 +62,8 @@ export function createPgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    // PGlite runs in this process: there is no connection to lose.
+    reportConnectionErrors: () => {},
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -72,7 +80,16 @@ export function createPostgresDatabase(url: string, poolMax: number): Database {
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must never crash the process (R9, R16). The pool's own
+  // handler covers idle clients only; a checked-out client (a query or transaction in flight)
+  // emits `error` on itself, and an unhandled `error` event kills the process. The query that
+  // was running fails on its own and becomes a 503; the pool drops the broken client.
+  let log: ConnectionErrorLog | undefined;
+  // Only the code and the driver's message: never a statement's parameters.
+  const report = (error: Error & { code?: string }) =>
+    log?.warn({ db: { code: error.code ?? null, reason: error.message.slice(0, 200) } }, 'database connection lost');
+  pool.on('connect', (client) => client.on('error', report));
+  // Idle clients emit through the pool as well; the client's own listener has reported it.
   pool.on('error', () => {});
   const queries = new QueryCounter();
   const db = drizzlePg({ client: pool, ...DRIZZLE_OPTIONS, logger: queries }) as unknown as Db;
@@ -82,6 +99,9 @@ export function createPostgresDatabase(url: string, poolMax: number): Database {
     queries,
     ping: async () => {
       await pool.query('select 1');
+    },
+    reportConnectionErrors: (to) => {
+      log = to;
     },
     migrate: async () => {
       // Several copies may start at once: one migrates while the others wait on the lock.

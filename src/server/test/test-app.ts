@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PassThrough } from 'node:stream';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -7,19 +8,41 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
+  /** The app's log lines, parsed, when the app was made with `{ captureLogs: true }`. */
+  logs: Array<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh copy of the seeded test database; requests go through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { captureLogs?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const logs: Array<Record<string, unknown>> = [];
+  let logStream: PassThrough | undefined;
+  if (options.captureLogs) {
+    logStream = new PassThrough();
+    let pending = '';
+    logStream.on('data', (chunk: Buffer) => {
+      pending += chunk.toString('utf8');
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
+    });
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false, logStream });
   await app.ready();
   return {
     app,
     database,
     config,
+    logs,
     async close() {
       await app.close();
       await database.destroy();
