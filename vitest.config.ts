@@ -20,8 +20,10 @@ export default defineConfig({
             'src/contracts/**/*.test.ts',
             'src/web/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'src/test/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['src/test/fail-on-console-error.ts'],
         },
       },
       {
@@ -33,6 +35,7 @@ export default defineConfig({
           exclude: process.env.REDIS_URL ? [] : ['src/server/**/*.redis.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/test/fail-on-console-error.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreOrder, StorePaymentIntentReply } from '@/contracts/checkout';
+import { allowConsoleError } from '@/test/fail-on-console-error';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { CheckoutPage } from './checkout-page';
@@ -351,7 +352,7 @@ describe('CheckoutPage payment', () => {
   });
 
   it("gives 'Payment Error' when something unexpected breaks, and lets a paid order be confirmed on retry", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    allowConsoleError(/^Payment error/);
     let failOnce = true;
     routes['POST /api/confirm-order'] = () => {
       if (failOnce) {
