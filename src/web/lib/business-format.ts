@@ -1,3 +1,4 @@
+import type { StoreBusinessSettings } from '@/contracts/settings';
 import { type OpeningHoursMap, WEEKDAYS } from '@/domain/business';
 
 const SHORT: Record<string, string> = {
@@ -41,3 +42,45 @@ export function formatHoursSummary(hours: OpeningHoursMap): string[] {
 
 /** A phone number as a tel: link. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export interface BusinessDetails {
+  name: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  emailHref: string;
+  /** Street, second line, suburb and "city postcode", each a line, empty parts left out. */
+  addressLines: string[];
+  /** The address on one line, comma separated. */
+  address: string;
+  /** A Google Maps search for the address (opens in the visitor's maps service). */
+  mapsUrl: string;
+  openingHours: OpeningHoursMap;
+  /** "Mon–Fri 7am–8pm", … */
+  hoursSummary: string[];
+  deliveryInfo: string;
+}
+
+/** The business settings as pages show them; every field is already filled by the server. */
+export function toBusinessDetails(settings: StoreBusinessSettings): BusinessDetails {
+  const addressLines = [
+    settings.addressLine1,
+    settings.addressLine2,
+    settings.suburb,
+    [settings.city, settings.postalCode].filter(Boolean).join(' '),
+  ].filter((line) => line.trim() !== '');
+  const address = addressLines.join(', ');
+  return {
+    name: settings.businessName,
+    phone: settings.phone,
+    phoneHref: telHref(settings.phone),
+    email: settings.email,
+    emailHref: `mailto:${settings.email}`,
+    addressLines,
+    address,
+    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    openingHours: settings.openingHours,
+    hoursSummary: formatHoursSummary(settings.openingHours),
+    deliveryInfo: settings.deliveryInfo,
+  };
+}

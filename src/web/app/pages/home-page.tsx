@@ -1,7 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '@/domain/business';
 import { Button } from '@/web/components/ui/button';
 import { useProfile } from '@/web/features/account/api/get-profile';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
@@ -11,12 +10,11 @@ import { CategoryStrip } from '@/web/features/catalog/components/category-strip'
 import { ProductGridSkeleton, GRID_CLASSES } from '@/web/features/catalog/components/product-grid';
 import { AboutSection } from '@/web/features/home/components/about-section';
 import { HeroCarousel } from '@/web/features/home/components/hero-carousel';
-import { HomeContactForm } from '@/web/features/home/components/home-contact-form';
+import { HomeContactSection } from '@/web/features/home/components/home-contact-section';
 import { ScrollToTopButton } from '@/web/features/home/components/scroll-to-top-button';
 import { Testimonials } from '@/web/features/home/components/testimonials';
 import { useSendContactMessage } from '@/web/features/info-pages/api/send-contact-message';
-import { useBusinessSettings } from '@/web/features/settings/api/get-business-settings';
-import { formatHoursSummary } from '@/web/lib/business-format';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import type { Prefetch } from '../route-types';
 import { FEATURED_FILTER, FeaturedOffer } from '../shop/featured-offer';
 import { ShopProductCard } from '../shop/shop-product-card';
@@ -88,20 +86,10 @@ function ProductsSection() {
 }
 
 function ContactSection() {
-  const { data: settings } = useBusinessSettings();
+  const business = useBusinessDetails();
   const send = useSendContactMessage();
-  const s = settings ?? { ...BUSINESS_FALLBACKS, openingHours: CAFE_OPENING_HOURS };
   return (
-    <HomeContactForm
-      businessName={s.businessName}
-      phone={s.phone}
-      email={s.email}
-      address={[s.addressLine1, s.suburb, `${s.city} ${s.postalCode}`].filter(Boolean).join(', ')}
-      hoursLines={formatHoursSummary(s.openingHours)}
-      onSend={async (values) => {
-        await send.mutateAsync({ ...values, source: 'home' });
-      }}
-    />
+    <HomeContactSection business={business} onSend={(message) => send.mutateAsync({ ...message, source: 'home' })} />
   );
 }
 

@@ -14,10 +14,11 @@ import {
 import { type ReactNode, useId } from 'react';
 import { WEEKDAYS } from '@/domain/business';
 import { Button } from '@/web/components/ui/button';
-import { formatTime } from '@/web/lib/business-format';
+import { type BusinessDetails, formatTime } from '@/web/lib/business-format';
 import { cn } from '@/web/lib/cn';
-import { useBusinessDetails } from './api/use-business-details';
-import { ContactForm } from './contact-form';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
+import { ContactForm } from '@/web/components/contact-form';
+import { useSendContactMessage } from './api/send-contact-message';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
 import { SectionHeading } from './section-heading';
@@ -84,7 +85,7 @@ function ContactCard({ icon: Icon, title, children, action, tint }: ContactCardP
   );
 }
 
-function MapPlaceholder({ address, mapsUrl, name }: { address: string; mapsUrl: string; name: string }) {
+function MapPlaceholder({ business }: { business: BusinessDetails | undefined }) {
   const newTabId = useId();
   return (
     <section aria-labelledby="contact-map" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
@@ -122,11 +123,11 @@ function MapPlaceholder({ address, mapsUrl, name }: { address: string; mapsUrl: 
           <div className="w-full rounded-card border border-border bg-card/95 p-5 shadow-lifted backdrop-blur sm:p-6 md:max-w-sm">
             <p className="text-eyebrow font-semibold tracking-[0.14em] text-saffron-700 uppercase">Find us</p>
             <h2 id="contact-map" className="mt-1 text-h3 text-cocoa-950">
-              {name}
+              {business?.name}
             </h2>
-            <p className="mt-2 text-cocoa-700">{address}</p>
+            <p className="mt-2 text-cocoa-700">{business?.address}</p>
             <Button asChild className="mt-5" variant="primary">
-              <a href={mapsUrl} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
+              <a href={business?.mapsUrl} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
                 <Navigation aria-hidden="true" />
                 Open in a maps service
                 <ExternalLink aria-hidden="true" className="hidden size-4 sm:block" />
@@ -143,15 +144,17 @@ function MapPlaceholder({ address, mapsUrl, name }: { address: string; mapsUrl: 
 }
 
 export function ContactPage() {
-  const { name, phone, phoneHref, email, emailHref, addressLines, address, mapsUrl, openingHours } =
-    useBusinessDetails();
+  const business = useBusinessDetails();
+  const send = useSendContactMessage();
   const newTabId = useId();
 
   return (
     <>
       <PageMeta
         title="Contact Us"
-        description={`Visit, call or message ${name} in Auckland. Opening hours, phone, email and a quick contact form for orders and questions.`}
+        description={(name) =>
+          `Visit, call or message ${name} in Auckland. Opening hours, phone, email and a quick contact form for orders and questions.`
+        }
       />
       <InfoHero
         eyebrow="Contact us"
@@ -172,7 +175,7 @@ export function ContactPage() {
             action={
               <>
                 <Button asChild variant="outline">
-                  <a href={mapsUrl} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
+                  <a href={business?.mapsUrl} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
                     <Navigation aria-hidden="true" />
                     Get Directions
                   </a>
@@ -184,7 +187,7 @@ export function ContactPage() {
             }
           >
             <address className="not-italic">
-              {addressLines.map((line) => (
+              {business?.addressLines.map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -200,14 +203,14 @@ export function ContactPage() {
             tint="bg-rose-100 text-rose-800"
             action={
               <Button asChild variant="outline">
-                <a href={phoneHref}>
+                <a href={business?.phoneHref}>
                   <Phone aria-hidden="true" />
                   Call Now
                 </a>
               </Button>
             }
           >
-            <p className="font-semibold text-cocoa-900">{phone}</p>
+            <p className="font-semibold text-cocoa-900">{business?.phone}</p>
             <p className="mt-2 text-small text-muted-foreground">
               Orders, cake consultations and delivery questions, 8am–6pm.
             </p>
@@ -218,14 +221,14 @@ export function ContactPage() {
             tint="bg-pistachio-100 text-pistachio-800"
             action={
               <Button asChild variant="outline">
-                <a href={emailHref}>
+                <a href={business?.emailHref}>
                   <Mail aria-hidden="true" />
                   Send Email
                 </a>
               </Button>
             }
           >
-            <p className="font-semibold break-all text-cocoa-900">{email}</p>
+            <p className="font-semibold break-all text-cocoa-900">{business?.email}</p>
             <p className="mt-2 text-small text-muted-foreground">
               Send us photos and ideas for your cake. We reply within 24 hours.
             </p>
@@ -245,7 +248,11 @@ export function ContactPage() {
             lead="Questions about an order, a quote for a custom cake, or feedback for the team: it all lands with us."
           />
           <div className="mt-8">
-            <ContactForm />
+            <ContactForm
+              variant="contact"
+              labelledBy="contact-form-heading"
+              onSend={(message) => send.mutateAsync({ ...message, source: 'contact' })}
+            />
           </div>
         </section>
 
@@ -267,7 +274,8 @@ export function ContactPage() {
             </div>
             <dl className="mt-6 divide-y divide-saffron-200/70">
               {WEEKDAYS.map((day) => {
-                const hours = openingHours[day];
+                const hours = business?.openingHours[day];
+                if (!hours) return null;
                 return (
                   <div key={day} className="flex items-center justify-between gap-4 py-2.5">
                     <dt className="font-medium text-cocoa-800">{DAY_NAMES[day]}</dt>
@@ -310,7 +318,7 @@ export function ContactPage() {
         </div>
       </div>
 
-      <MapPlaceholder address={address} mapsUrl={mapsUrl} name={name} />
+      <MapPlaceholder business={business} />
 
       <section aria-labelledby="contact-faq" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 md:pt-20">
         <SectionHeading

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
-import { useBusinessDetails } from './api/use-business-details';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { HelpCta } from './help-cta';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
@@ -121,7 +121,7 @@ const INSTRUCTIONS = [
 ];
 
 export function DeliveryInfoPage() {
-  const { address } = useBusinessDetails();
+  const business = useBusinessDetails();
   return (
     <>
       <PageMeta
@@ -230,7 +230,7 @@ export function DeliveryInfoPage() {
                   Prefer to collect?
                 </h3>
                 <p className="mt-2 text-small leading-relaxed text-cocoa-800">
-                  Choose pickup at checkout and collect from our cafe at {address}, any day we are open.
+                  Choose pickup at checkout and collect from our cafe at {business?.address}, any day we are open.
                 </p>
               </li>
             </ul>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/lib/paths';
-import { useBusinessDetails } from './api/use-business-details';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 
 export interface HelpCtaProps {
   id: string;
@@ -23,7 +23,7 @@ export function HelpCta({
   callLabel = 'Call Us',
   messageLabel = 'Send Message',
 }: HelpCtaProps) {
-  const { phone, phoneHref, email } = useBusinessDetails();
+  const business = useBusinessDetails();
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
       <div className="relative isolate overflow-hidden rounded-[2rem] bg-cocoa-950 px-6 py-12 text-cream-50 shadow-lifted sm:px-12 md:py-14">
@@ -43,13 +43,13 @@ export function HelpCta({
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-cocoa-100">{lead}</p>
             <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-small text-cocoa-200">
-              <span>{phone}</span>
-              <span className="break-all">{email}</span>
+              <span>{business?.phone}</span>
+              <span className="break-all">{business?.email}</span>
             </p>
           </div>
           <div className="flex flex-wrap gap-3 md:flex-col md:items-stretch">
             <Button asChild size="lg">
-              <a href={phoneHref}>
+              <a href={business?.phoneHref}>
                 <Phone aria-hidden="true" />
                 {callLabel}
               </a>

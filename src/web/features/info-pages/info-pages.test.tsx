@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreBusinessSettings } from '@/contracts/settings';
 import { CAFE_OPENING_HOURS } from '@/domain/business';
+import { businessSettingsQuery } from '@/web/lib/get-business-settings';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { ContactPage } from './contact-page';
@@ -35,7 +36,7 @@ const SETTINGS: StoreBusinessSettings = {
 
 function makeClient(): QueryClient {
   const client = createQueryClient();
-  client.setQueryData(['/api/business-settings'], SETTINGS);
+  client.setQueryData(businessSettingsQuery().queryKey, SETTINGS);
   return client;
 }
 

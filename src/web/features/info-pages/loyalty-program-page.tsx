@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/lib/paths';
-import { useBusinessDetails } from './api/use-business-details';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
 import { SectionHeading } from './section-heading';
@@ -93,7 +93,7 @@ const FAQ = [
 ];
 
 export function LoyaltyProgramPage() {
-  const { name } = useBusinessDetails();
+  const business = useBusinessDetails();
   return (
     <>
       <PageMeta
@@ -104,7 +104,12 @@ export function LoyaltyProgramPage() {
         eyebrow="Sweet rewards"
         title="Every treat brings you closer to the next"
         icon={Gift}
-        lead={`Our loyalty programme is our way of saying thank you. Earn a point for every dollar you spend with ${name} and swap your points for discounts on your favourite cakes and sweets.`}
+        lead={
+          <>
+            Our loyalty programme is our way of saying thank you. Earn a point for every dollar you spend with{' '}
+            {business?.name} and swap your points for discounts on your favourite cakes and sweets.
+          </>
+        }
       >
         <Button asChild size="lg">
           <Link to={paths.loyalty()}>

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
-import { useBusinessDetails } from './api/use-business-details';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
 import { SectionHeading } from './section-heading';
@@ -104,18 +104,25 @@ const IMPACT = [
 ];
 
 export function OurStoryPage() {
-  const { name, address } = useBusinessDetails();
+  const business = useBusinessDetails();
   return (
     <>
       <PageMeta
         title="Our Story"
-        description={`How ${name} grew from a small Queen Street bakery in 2010 into Auckland’s home for celebration cakes and Arabian, Indian and English sweets.`}
+        description={(name) =>
+          `How ${name} grew from a small Queen Street bakery in 2010 into Auckland’s home for celebration cakes and Arabian, Indian and English sweets.`
+        }
       />
       <InfoHero
         eyebrow="Our story"
         title="Baked with love in Auckland since 2010"
         icon={Heart}
-        lead={`${name} began as a tiny Queen Street shop with big family recipes. Fifteen years on, we still bake everything by hand, every morning, for the birthdays, weddings, Eids and Diwalis of Auckland.`}
+        lead={
+          <>
+            {business?.name} began as a tiny Queen Street shop with big family recipes. Fifteen years on, we still bake
+            everything by hand, every morning, for the birthdays, weddings, Eids and Diwalis of Auckland.
+          </>
+        }
       />
 
       <section aria-labelledby="story-beginning" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
@@ -248,7 +255,7 @@ export function OurStoryPage() {
             </p>
           </blockquote>
           <figcaption className="mt-6 text-small font-semibold tracking-wide text-cocoa-600 uppercase">
-            The {name} family
+            The {business?.name} family
           </figcaption>
         </figure>
       </section>
@@ -265,8 +272,8 @@ export function OurStoryPage() {
                 Come and taste the story
               </h2>
               <p className="mt-4 max-w-xl text-lg text-cocoa-800">
-                Order online for delivery anywhere in Auckland, or pull up a chair at our cafe at {address}, and let us
-                put the kettle on.
+                Order online for delivery anywhere in Auckland, or pull up a chair at our cafe at {business?.address},
+                and let us put the kettle on.
               </p>
             </div>
             <div className="flex flex-wrap gap-3">

@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/lib/paths';
-import { useBusinessDetails } from './api/use-business-details';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
 import { SectionHeading } from './section-heading';
@@ -82,7 +82,7 @@ const OPTIONS: { title: string; text: string; icon: LucideIcon; tint: string; hi
 ];
 
 export function ReturnsPage() {
-  const { name, phone, phoneHref, email, emailHref } = useBusinessDetails();
+  const business = useBusinessDetails();
   return (
     <>
       <PageMeta
@@ -93,7 +93,12 @@ export function ReturnsPage() {
         eyebrow="Returns & refunds"
         title="Our freshness promise"
         icon={ShieldCheck}
-        lead={`Everything from ${name} should arrive looking beautiful and tasting wonderful. If something isn’t right, tell us and we will make it right.`}
+        lead={
+          <>
+            Everything from {business?.name} should arrive looking beautiful and tasting wonderful. If something isn’t
+            right, tell us and we will make it right.
+          </>
+        }
       />
 
       <section aria-labelledby="returns-policy" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
@@ -231,18 +236,21 @@ export function ReturnsPage() {
             <li className="rounded-card border border-cocoa-800 bg-cocoa-900/60 p-5">
               <Phone aria-hidden="true" className="size-5 text-saffron-300" />
               <p className="mt-3 text-small text-cocoa-200">Phone, 8am–6pm</p>
-              <a href={phoneHref} className="mt-1 block font-semibold text-cream-50 underline-offset-4 hover:underline">
-                {phone}
+              <a
+                href={business?.phoneHref}
+                className="mt-1 block font-semibold text-cream-50 underline-offset-4 hover:underline"
+              >
+                {business?.phone}
               </a>
             </li>
             <li className="rounded-card border border-cocoa-800 bg-cocoa-900/60 p-5">
               <Mail aria-hidden="true" className="size-5 text-saffron-300" />
               <p className="mt-3 text-small text-cocoa-200">Email, reply within 24 hours</p>
               <a
-                href={emailHref}
+                href={business?.emailHref}
                 className="mt-1 block font-semibold break-all text-cream-50 underline-offset-4 hover:underline"
               >
-                {email}
+                {business?.email}
               </a>
             </li>
             <li className="flex flex-col rounded-card border border-cocoa-800 bg-cocoa-900/60 p-5">

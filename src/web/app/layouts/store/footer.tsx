@@ -1,9 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '@/domain/business';
-import { useBusinessSettings } from '@/web/features/settings/api/get-business-settings';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { paths } from '@/web/lib/paths';
-import { formatHoursSummary, telHref } from '@/web/lib/business-format';
 
 const columns = [
   {
@@ -29,22 +27,13 @@ const columns = [
 ];
 
 export function Footer() {
-  const { data } = useBusinessSettings();
-  const name = data?.businessName ?? BUSINESS_FALLBACKS.businessName;
-  const hours = data?.openingHours ?? CAFE_OPENING_HOURS;
-  const phone = data?.phone ?? BUSINESS_FALLBACKS.phone;
-  const email = data?.email ?? BUSINESS_FALLBACKS.email;
-  const address = [
-    data?.addressLine1 ?? BUSINESS_FALLBACKS.addressLine1,
-    data?.suburb ?? BUSINESS_FALLBACKS.suburb,
-    `${data?.city ?? BUSINESS_FALLBACKS.city} ${data?.postalCode ?? BUSINESS_FALLBACKS.postalCode}`,
-  ].join(', ');
+  const business = useBusinessDetails();
 
   return (
     <footer className="mt-24 bg-cocoa-950 text-cocoa-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-display text-h3 text-cream-50">{name}</p>
+          <p className="font-display text-h3 text-cream-50">{business?.name}</p>
           <p className="mt-3 text-small text-cocoa-200">
             Celebration cakes, Arabian and Indian sweets and English bakes, made by hand in Auckland every morning since
             2010.
@@ -73,24 +62,24 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-small">
             <li className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              {address}
+              {business?.address}
             </li>
             <li className="flex gap-2.5">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <a href={telHref(phone)} className="hover:text-saffron-300">
-                {phone}
+              <a href={business?.phoneHref} className="hover:text-saffron-300">
+                {business?.phone}
               </a>
             </li>
             <li className="flex gap-2.5">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <a href={`mailto:${email}`} className="break-all hover:text-saffron-300">
-                {email}
+              <a href={business?.emailHref} className="break-all hover:text-saffron-300">
+                {business?.email}
               </a>
             </li>
             <li className="flex gap-2.5">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
               <span>
-                {formatHoursSummary(hours).map((line) => (
+                {business?.hoursSummary.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
@@ -102,7 +91,8 @@ export function Footer() {
       </div>
       <div className="border-t border-cocoa-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-caption text-cocoa-300 sm:px-6">
-          © {new Date().getFullYear()} {name}. Prices in NZD. Made with butter, saffron and love in Tāmaki Makaurau.
+          © {new Date().getFullYear()} {business?.name}. Prices in NZD. Made with butter, saffron and love in Tāmaki
+          Makaurau.
         </p>
       </div>
     </footer>

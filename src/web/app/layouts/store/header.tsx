@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
-import { useBusinessSettings } from '@/web/features/settings/api/get-business-settings';
-import { BUSINESS_FALLBACKS } from '@/domain/business';
+import { useBusinessSettings } from '@/web/lib/get-business-settings';
 import { PORTAL_PATHS } from '@/web/lib/paths';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -28,13 +27,13 @@ export function Header({ cartCount, onOpenCart, account }: HeaderProps) {
       <div className="bg-cocoa-900 text-cream-50">
         <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-2 text-center text-caption font-medium">
           <Truck aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
-          {settings?.deliveryInfo ?? BUSINESS_FALLBACKS.deliveryInfo}
+          {settings?.deliveryInfo}
         </p>
       </div>
       <div className="border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <div className="mx-auto flex h-18 max-w-7xl items-center gap-3 px-4 sm:px-6">
           {!portal ? <MobileMenu categories={categories} account={account} /> : null}
-          <Logo name={settings?.businessName ?? BUSINESS_FALLBACKS.businessName} />
+          <Logo name={settings?.businessName ?? ''} />
           {!portal ? (
             <>
               <div className="ml-6 flex-1">

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useCart } from '@/web/features/cart/api/get-cart';
 import { setCartDrawerOpen, useCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
 import { categoriesQuery } from '@/web/features/catalog/api/get-categories';
-import { businessSettingsQuery } from '@/web/features/settings/api/get-business-settings';
+import { businessSettingsQuery } from '@/web/lib/get-business-settings';
 import type { Prefetch } from '../../route-types';
 import { useQuickViewProduct } from '../../shop/quick-view-store';
 import { AccountMenu } from './account-menu';

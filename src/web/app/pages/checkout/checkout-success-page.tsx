@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { useBakeryContact } from '@/web/features/checkout/api/get-business-details';
 import { useMyOrders } from '@/web/features/checkout/api/get-orders';
 import { formatScheduleDate, formatSlot, orderLabel } from '@/web/features/checkout/order-format';
 import { useAuth } from '@/web/lib/auth/use-auth';
 import { cn } from '@/web/lib/cn';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { paths } from '@/web/lib/paths';
 
 const TITLE = 'Order Confirmed – Saffron & Sugar';
@@ -32,7 +32,7 @@ export function CheckoutSuccessPage() {
   const { status } = useAuth();
   const orders = useMyOrders({ enabled: Boolean(orderId) });
   const order = orderId ? orders.data?.find((o) => o.id === orderId) : undefined;
-  const bakery = useBakeryContact();
+  const bakery = useBusinessDetails();
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 lg:py-12">
@@ -134,9 +134,9 @@ export function CheckoutSuccessPage() {
           <div className="flex items-start gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
             <div className="text-small">
-              <p className="font-semibold text-cocoa-900">{bakery.name}</p>
+              <p className="font-semibold text-cocoa-900">{bakery?.name}</p>
               <address className="text-cocoa-700 not-italic">
-                {bakery.addressLines.map((line) => (
+                {bakery?.addressLines.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
@@ -146,18 +146,18 @@ export function CheckoutSuccessPage() {
           </div>
           <div className="flex flex-col gap-2.5 text-small">
             <a
-              href={bakery.phoneHref}
+              href={bakery?.phoneHref}
               className="flex w-fit items-center gap-3 rounded-sm font-semibold text-cocoa-900 hover:text-saffron-800"
             >
               <Phone aria-hidden="true" className="size-5 shrink-0 text-saffron-700" />
-              {bakery.phone}
+              {bakery?.phone}
             </a>
             <a
-              href={`mailto:${bakery.email}`}
+              href={bakery?.emailHref}
               className="flex w-fit items-center gap-3 rounded-sm font-semibold break-all text-cocoa-900 hover:text-saffron-800"
             >
               <Mail aria-hidden="true" className="size-5 shrink-0 text-saffron-700" />
-              {bakery.email}
+              {bakery?.email}
             </a>
           </div>
         </CardContent>

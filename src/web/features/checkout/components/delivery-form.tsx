@@ -4,7 +4,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
-import { useBakeryContact } from '../api/get-business-details';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import type { DeliveryDetails, DeliveryErrors, DeliveryField, Fulfilment } from '../delivery-details';
 
 /** The id of a field's control, so the page can move focus to the first problem. */
@@ -41,7 +41,7 @@ const FULFILMENT_OPTIONS: { value: Fulfilment; label: string; hint: string; icon
  */
 export function DeliveryForm({ value, onChange, errors = {}, disabled = false, renderPlacePicker }: DeliveryFormProps) {
   const delivery = value.fulfilment === 'delivery';
-  const bakery = useBakeryContact();
+  const bakery = useBusinessDetails();
 
   const text = (field: DeliveryField) => ({
     value: value[field],
@@ -148,9 +148,9 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false, r
         <div className="flex items-start gap-3 rounded-control border border-border bg-cream-50 p-4">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
           <div className="text-small">
-            <p className="font-semibold text-cocoa-900">Pick up from {bakery.name}</p>
+            <p className="font-semibold text-cocoa-900">Pick up from {bakery?.name}</p>
             <address className="mt-0.5 text-cocoa-700 not-italic">
-              {bakery.addressLines.map((line) => (
+              {bakery?.addressLines.map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>

@@ -7,20 +7,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { AboutSection } from './about-section';
 import { HeroCarousel } from './hero-carousel';
-import { HomeContactForm, MIN_SENDING_MS, type HomeContactValues } from './home-contact-form';
+import { CAFE_OPENING_HOURS } from '@/domain/business';
+import { MIN_SENDING_MS } from '@/web/components/contact-form';
+import { toBusinessDetails } from '@/web/lib/business-format';
+import { HomeContactSection } from './home-contact-section';
 import { SCROLL_THRESHOLD_PX, ScrollToTopButton } from './scroll-to-top-button';
 import { Testimonials } from './testimonials';
 import { AUTO_ADVANCE_MS, TRANSITION_LOCK_MS } from './use-carousel';
 
-const store = {
+const business = toBusinessDetails({
   businessName: 'Saffron & Sugar Bakery & Cafe',
+  deliveryInfo: 'Free delivery over $30',
+  addressLine1: '123 Dominion Road',
+  addressLine2: '',
+  suburb: 'Mt Eden',
+  city: 'Auckland',
+  postalCode: '1024',
   phone: '09 123 4567',
   email: 'hello@saffronsugar.co.nz',
-  address: '123 Dominion Road\nMt Eden, Auckland 1024',
-  hoursLines: ['Mon–Fri 7am–8pm', 'Sat 8am–9pm', 'Sun 9am–7pm'],
-};
+  minimumOrder: '25.00',
+  openingHours: CAFE_OPENING_HOURS,
+  pricesIncludeGst: false,
+});
 
-const values: HomeContactValues = {
+const values = {
   name: 'Aroha Ngata',
   email: 'aroha@example.co.nz',
   message: 'Do you make eggless birthday cakes?',
@@ -33,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('HomeContactForm', () => {
+describe('HomeContactSection', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     resetToasts();
@@ -48,7 +58,7 @@ describe('HomeContactForm', () => {
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
   it('has labelled, browser-required fields with an e-mail input', () => {
-    render(<HomeContactForm onSend={vi.fn()} {...store} />);
+    render(<HomeContactSection business={business} onSend={vi.fn()} />);
     for (const label of [/Name/, /Email/, /Message/]) {
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     }
@@ -57,8 +67,8 @@ describe('HomeContactForm', () => {
   });
 
   it('sends the values, stays in a sending state for at least 1 s, then thanks the visitor and clears', async () => {
-    const onSend = vi.fn<(v: HomeContactValues) => Promise<void>>().mockResolvedValue(undefined);
-    render(<HomeContactForm onSend={onSend} {...store} />);
+    const onSend = vi.fn<(v: typeof values) => Promise<void>>().mockResolvedValue(undefined);
+    render(<HomeContactSection business={business} onSend={onSend} />);
     fill();
     await submit();
 
@@ -84,7 +94,7 @@ describe('HomeContactForm', () => {
 
   it('adds no extra wait when sending already took longer than 1 s', async () => {
     const onSend = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
-    render(<HomeContactForm onSend={onSend} {...store} />);
+    render(<HomeContactSection business={business} onSend={onSend} />);
     fill();
     await submit();
     await advance(1500);
@@ -94,7 +104,7 @@ describe('HomeContactForm', () => {
   it('shows a destructive toast, warns in the console and keeps the text when sending fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
-    render(<HomeContactForm onSend={vi.fn().mockRejectedValue(new Error('offline'))} {...store} />);
+    render(<HomeContactSection business={business} onSend={vi.fn().mockRejectedValue(new Error('offline'))} />);
     fill();
     await submit();
     await advance(MIN_SENDING_MS);
@@ -111,10 +121,12 @@ describe('HomeContactForm', () => {
   });
 
   it('shows the store details with phone and e-mail links', () => {
-    render(<HomeContactForm onSend={vi.fn()} {...store} />);
-    const info = screen.getByRole('complementary', { name: `Visit ${store.businessName}` });
-    expect(within(info).getByRole('link', { name: store.phone }).getAttribute('href')).toBe('tel:091234567');
-    expect(within(info).getByRole('link', { name: store.email }).getAttribute('href')).toBe(`mailto:${store.email}`);
+    render(<HomeContactSection business={business} onSend={vi.fn()} />);
+    const info = screen.getByRole('complementary', { name: `Visit ${business.name}` });
+    expect(within(info).getByRole('link', { name: business.phone }).getAttribute('href')).toBe('tel:091234567');
+    expect(within(info).getByRole('link', { name: business.email }).getAttribute('href')).toBe(
+      `mailto:${business.email}`,
+    );
     expect(within(info).getByText('Sat 8am–9pm')).toBeTruthy();
   });
 });
