@@ -40,6 +40,7 @@ export async function createListeningTestApp(
     app,
     database,
     config,
+    logs: [],
     baseUrl,
     dataDir,
     async close() {
