@@ -1,19 +1,20 @@
 /**
  * Demo data for an empty database: the catalogue, business settings and example rewards.
  * Runs in one transaction, so a failed seed leaves the database empty and the next start retries.
+ * Rows are made by the builders in `../factories`, the same ones the tests use.
  */
 import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business';
 import { parseMoney } from '../../../domain/money';
 import type { Db } from '../client';
+import { buildCategory, buildIdentityAccount, buildProduct, buildVariant, type ProductInsert } from '../factories';
 import { hashPassword } from '../../modules/identity/password';
 import { businessSettings, categories, identityAccounts, loyaltyRewards, products, productVariants } from '../schema';
 import { seedCategories, seedProducts } from './catalogue';
 import type { SeedProduct } from './catalogue-types';
 
-export const productImagePath = (slug: string) => `/images/products/${slug}.webp`;
-
-export function productRowOf(p: SeedProduct): typeof products.$inferInsert {
-  return {
+/** The row of a demo product, built by the same builder the tests use. */
+export function productRowOf(p: SeedProduct): ProductInsert {
+  return buildProduct({
     slug: p.slug,
     name: p.name,
     description: p.description,
@@ -21,8 +22,6 @@ export function productRowOf(p: SeedProduct): typeof products.$inferInsert {
     priceCents: parseMoney(p.price),
     originalPriceCents: p.originalPrice ? parseMoney(p.originalPrice) : null,
     category: p.category,
-    image: productImagePath(p.slug),
-    images: [`/images/products/${p.slug}-detail.webp`],
     rating: p.rating,
     reviewCount: p.reviewCount,
     bestseller: p.bestseller,
@@ -30,7 +29,7 @@ export function productRowOf(p: SeedProduct): typeof products.$inferInsert {
     inStock: p.inStock,
     featured: p.featured,
     sortOrder: p.sortOrder,
-  };
+  });
 }
 
 /** The four example rewards of storefront section 9. */
@@ -74,28 +73,28 @@ export const DEMO_ACCOUNTS = [
 
 export async function seedDemoData(db: Db): Promise<void> {
   const accounts = await Promise.all(
-    DEMO_ACCOUNTS.map(async ({ password, ...account }) => ({
-      ...account,
-      passwordHash: await hashPassword(password),
-      emailVerified: true,
-    })),
+    DEMO_ACCOUNTS.map(async ({ password, ...account }) =>
+      buildIdentityAccount({ ...account, passwordHash: await hashPassword(password), emailVerified: true }),
+    ),
   );
   await db.transaction(async (tx) => {
     await tx.insert(identityAccounts).values(accounts);
-    await tx.insert(categories).values(seedCategories);
+    await tx.insert(categories).values(seedCategories.map((category) => buildCategory(category)));
     const inserted = await tx
       .insert(products)
       .values(seedProducts.map(productRowOf))
       .returning({ id: products.id, slug: products.slug });
     const idBySlug = new Map(inserted.map((p) => [p.slug, p.id]));
     const variants = seedProducts.flatMap((p) =>
-      (p.variants ?? []).map((v) => ({
-        productId: idBySlug.get(p.slug)!,
-        size: v.size,
-        priceCents: parseMoney(v.price),
-        serves: v.serves,
-        available: v.available,
-      })),
+      (p.variants ?? []).map((v) =>
+        buildVariant({
+          productId: idBySlug.get(p.slug)!,
+          size: v.size,
+          priceCents: parseMoney(v.price),
+          serves: v.serves,
+          available: v.available,
+        }),
+      ),
     );
     if (variants.length) await tx.insert(productVariants).values(variants);
     const { minimumOrder, ...details } = BUSINESS_FALLBACKS;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreCartLine } from '../../../contracts/cart';
 import type { StoreProduct, StoreVariant } from '../../../contracts/catalog';
 import { cartItems } from '../../db/schema';
+import { createProduct, createVariant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let all: StoreProduct[];
 let plainCake: StoreProduct;
 let variantCake: StoreProduct;
 let variants: StoreVariant[];
@@ -17,18 +17,18 @@ let featured: StoreProduct;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_CART_WRITES_PER_MINUTE: '1000' });
-  all = (await t.app.inject({ url: '/api/products' })).json();
-  const cakes = all.filter((p) => p.category === 'cakes' && p.inStock && !p.featured);
-  for (const cake of cakes) {
-    const list = (await t.app.inject({ url: `/api/products/${cake.id}/variants` })).json<StoreVariant[]>();
-    if (list.length && !variantCake) {
-      variantCake = cake;
-      variants = list;
-    } else if (!list.length && !plainCake) plainCake = cake;
-  }
-  sweet = all.find((p) => p.category !== 'cakes' && p.inStock)!;
-  outOfStock = all.find((p) => !p.inStock)!;
-  featured = all.find((p) => p.featured)!;
+  // A cake sold in the default sizes, a cake sold by the portion, a non-cake, one out of stock
+  // and the featured special offer (a cake): the cases the cart prices differently.
+  plainCake = await createProduct(t, { category: 'cakes', name: 'Test Plain Cake', priceCents: 6000 });
+  variantCake = await createProduct(t, { category: 'cakes', name: 'Test Portion Cake', priceCents: 7800 });
+  variants = [
+    await createVariant(t, variantCake, { size: 'quarter', priceCents: 3400 }),
+    await createVariant(t, variantCake, { size: 'half', priceCents: 5200 }),
+    await createVariant(t, variantCake, { size: 'full', priceCents: 7800 }),
+  ];
+  sweet = await createProduct(t, { name: 'Test Baklava Box', priceCents: 1250 });
+  outOfStock = await createProduct(t, { name: 'Test Sold Out Scone', priceCents: 450, inStock: false });
+  featured = await createProduct(t, { category: 'cakes', name: 'Test Offer Cake', priceCents: 8900, featured: true });
 });
 afterAll(() => t.close());
 
@@ -49,8 +49,8 @@ describe('adding to the cart', () => {
       const res = await add({ sessionId, productId: plainCake.id, quantity: 2, size });
       expect(res.statusCode).toBe(201);
       const line = res.json<StoreCartLine>();
-      expect(cents(line.unitPrice)).toBe(cents(plainCake.price) + delta);
-      expect(cents(line.lineTotal)).toBe((cents(plainCake.price) + delta) * 2);
+      expect(cents(line.unitPrice)).toBe(6000 + delta);
+      expect(cents(line.lineTotal)).toBe((6000 + delta) * 2);
     }
     expect(await read(sessionId)).toHaveLength(3);
   });
@@ -128,8 +128,7 @@ describe('adding to the cart', () => {
     const line = res.json<StoreCartLine>();
     expect(line.featured).toBe(true);
     expect(line.customization).toBe('Special Offer - 20% OFF');
-    const full = featured.category === 'cakes' ? cents(featured.price) : cents(featured.price);
-    expect(cents(line.unitPrice)).toBe(Math.floor((full * 8 * 2 + 10) / 20));
+    expect(line.unitPrice).toBe('71.20'); // 89.00 less 20%
 
     const refused = await add({ sessionId, productId: sweet.id, quantity: 1 }, '/api/cart/featured');
     expect(refused.statusCode).toBe(400);
@@ -139,7 +138,7 @@ describe('adding to the cart', () => {
       await add({ sessionId, productId: featured.id, quantity: 1, size: 'Large (8 inch)' })
     ).json<StoreCartLine>();
     expect(normal.id).not.toBe(line.id);
-    expect(cents(normal.unitPrice)).toBe(full);
+    expect(normal.unitPrice).toBe('89.00');
   });
 });
 

@@ -2,13 +2,42 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreCategory, StoreProduct, StoreVariant } from '../../../contracts/catalog';
 import { products } from '../../db/schema';
+import { createCategory, createProduct, createVariant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const SECRET_NOTE = 'supplier owes us a refund: do not publish';
+/** A category of this file's own products, so filters and orders are checked on known rows. */
+let shelf: StoreCategory;
+let shelfProducts: StoreProduct[];
+let quokka: StoreProduct;
+let sizedCake: StoreProduct;
+let plainCake: StoreProduct;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // All rows are made before the catalogue is first read (it is cached for the app's lifetime here).
+  shelf = await createCategory(t, { name: 'Test Shelf' });
+  shelfProducts = [
+    await createProduct(t, { category: shelf.slug, name: 'Unordered Bun', sortOrder: 0 }),
+    await createProduct(t, { category: shelf.slug, name: 'Third Tart', sortOrder: 3, featured: true }),
+    await createProduct(t, { category: shelf.slug, name: 'First Flan', sortOrder: 1 }),
+    await createProduct(t, { category: shelf.slug, name: 'Another Unordered Bun', sortOrder: 0 }),
+  ];
+  quokka = await createProduct(t, {
+    name: 'Quokka Crumble Slice',
+    description: 'Oat crumble over stewed feijoas and gooseberries.',
+  });
+  sizedCake = await createProduct(t, { category: 'cakes', name: 'Test Sized Cake' });
+  // Inserted out of order: the API lists sizes smallest first.
+  for (const [size, priceCents] of [
+    ['full', 7000],
+    ['quarter', 3000],
+    ['half', 5000],
+  ] as const) {
+    await createVariant(t, sizedCake, { size, priceCents });
+  }
+  plainCake = await createProduct(t, { category: 'cakes', name: 'Test Plain Cake' });
   // A private note on every product, written before the catalogue is first read.
   await t.database.db.update(products).set({ adminNotes: SECRET_NOTE });
 });
@@ -30,23 +59,27 @@ describe('GET /api/products', () => {
     for (const p of list) expect(p.price).toMatch(/^\d+\.\d{2}$/);
   });
 
-  it('puts chosen sort orders first and sort order 0 last', async () => {
-    const list = (await get('/api/products')).json<StoreProduct[]>();
-    const firstUnordered = list.findIndex((p) => p.sortOrder === 0);
+  it('puts chosen sort orders first and sort order 0 last, then orders by name', async () => {
+    const list = (await get(`/api/products?category=${shelf.slug}`)).json<StoreProduct[]>();
+    expect(list.map((p) => p.name)).toEqual(['First Flan', 'Third Tart', 'Another Unordered Bun', 'Unordered Bun']);
+
+    const all = (await get('/api/products')).json<StoreProduct[]>();
+    const firstUnordered = all.findIndex((p) => p.sortOrder === 0);
     expect(firstUnordered).toBeGreaterThan(0);
-    expect(list.slice(firstUnordered).every((p) => p.sortOrder === 0)).toBe(true);
-    const ordered = list.slice(0, firstUnordered).map((p) => p.sortOrder);
+    expect(all.slice(firstUnordered).every((p) => p.sortOrder === 0)).toBe(true);
+    const ordered = all.slice(0, firstUnordered).map((p) => p.sortOrder);
     expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
   });
 
   it('filters by category, featured and limit', async () => {
-    const cakes = (await get('/api/products?category=cakes')).json<StoreProduct[]>();
-    expect(cakes.length).toBeGreaterThan(5);
-    expect(cakes.every((p) => p.category === 'cakes')).toBe(true);
+    const mine = (await get(`/api/products?category=${shelf.slug}`)).json<StoreProduct[]>();
+    expect(mine.map((p) => p.id).sort()).toEqual(shelfProducts.map((p) => p.id).sort());
 
-    const featured = (await get('/api/products?featured=true')).json<StoreProduct[]>();
-    expect(featured).toHaveLength(1);
-    expect(featured[0]!.featured).toBe(true);
+    const featured = (await get(`/api/products?category=${shelf.slug}&featured=true`)).json<StoreProduct[]>();
+    expect(featured.map((p) => p.name)).toEqual(['Third Tart']);
+    const allFeatured = (await get('/api/products?featured=true')).json<StoreProduct[]>();
+    expect(allFeatured.map((p) => p.id)).toContain(shelfProducts[1]!.id);
+    expect(allFeatured.every((p) => p.featured)).toBe(true);
 
     expect((await get('/api/products?limit=3')).json<StoreProduct[]>()).toHaveLength(3);
     const page2 = (await get('/api/products?limit=3&offset=3')).json<StoreProduct[]>();
@@ -57,19 +90,11 @@ describe('GET /api/products', () => {
   });
 
   it('searches name and description case-insensitively', async () => {
-    const byName = (await get('/api/products?search=BAKLAVA')).json<StoreProduct[]>();
-    expect(byName.length).toBeGreaterThan(0);
-    expect(byName.every((p) => `${p.name} ${p.description}`.toLowerCase().includes('baklava'))).toBe(true);
+    const byName = (await get('/api/products?search=QUOKKA')).json<StoreProduct[]>();
+    expect(byName).toEqual([quokka]);
 
-    const all = (await get('/api/products')).json<StoreProduct[]>();
-    const word = all[5]!.description
-      .split(/\s+/)
-      .find((w) => w.length > 6)!
-      .replace(/[^a-z]/gi, '');
-    const byDescription = (await get(`/api/products?search=${encodeURIComponent(word.toUpperCase())}`)).json<
-      StoreProduct[]
-    >();
-    expect(byDescription.map((p) => p.id)).toContain(all[5]!.id);
+    const byDescription = (await get('/api/products?search=FeIjOaS')).json<StoreProduct[]>();
+    expect(byDescription).toEqual([quokka]);
   });
 
   it('treats SQL in the search as plain text', async () => {
@@ -105,10 +130,9 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/slug/{slug}', () => {
   it('returns one product', async () => {
-    const [first] = (await get('/api/products?limit=1')).json<StoreProduct[]>();
-    const res = await get(`/api/products/slug/${first!.slug}`);
+    const res = await get(`/api/products/slug/${quokka.slug}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<StoreProduct>()).toEqual(first);
+    expect(res.json<StoreProduct>()).toEqual(quokka);
     expect(res.body).not.toContain(SECRET_NOTE);
   });
 
@@ -121,17 +145,19 @@ describe('GET /api/products/slug/{slug}', () => {
 
 describe('GET /api/products/{id}/variants', () => {
   it('lists the sizes of a cake with variants, smallest first', async () => {
-    const all = (await get('/api/products?category=cakes')).json<StoreProduct[]>();
-    const withVariants: StoreVariant[][] = [];
-    for (const cake of all) {
-      const res = await get(`/api/products/${cake.id}/variants`);
-      expect(res.statusCode).toBe(200);
-      const list = res.json<StoreVariant[]>();
-      if (list.length) withVariants.push(list);
-    }
-    expect(withVariants.length).toBeGreaterThanOrEqual(1);
-    expect(withVariants[0]!.map((v) => v.size)).toEqual(['quarter', 'half', 'full']);
-    expect(withVariants.length).toBeLessThan(all.length); // other cakes use the default sizes
+    const res = await get(`/api/products/${sizedCake.id}/variants`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StoreVariant[]>().map((v) => [v.size, v.price])).toEqual([
+      ['quarter', '30.00'],
+      ['half', '50.00'],
+      ['full', '70.00'],
+    ]);
+  });
+
+  it('lists no sizes for a cake without variants (it uses the default sizes)', async () => {
+    const res = await get(`/api/products/${plainCake.id}/variants`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
   });
 
   it('404s an unknown product and 400s a malformed id', async () => {
