@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreUserProfile } from '../../../contracts/auth';
 import { users } from '../../db/schema';
+import { createCustomer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, customerClaims, mintToken } from '../../test/tokens';
 
@@ -31,6 +32,26 @@ describe('GET /api/auth/user', () => {
 
     const admin = await t.app.inject({ url: '/api/auth/user', headers: bearer(await mintToken(t, adminClaims())) });
     expect(admin.json<StoreUserProfile>().isAdmin).toBe(true);
+  });
+
+  it("answers a returning customer with the profile saved for the token's issuer and subject", async () => {
+    const customer = await createCustomer(t, {
+      name: 'Hemi Walker',
+      firstName: 'Hemi',
+      lastName: 'Walker',
+      phone: '+64 21 555 0101',
+      suburb: 'Ponsonby',
+    });
+    const res = await t.app.inject({ url: '/api/auth/user', headers: customer.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StoreUserProfile>()).toMatchObject({
+      id: customer.user.id,
+      sub: customer.user.subject,
+      email: customer.user.email,
+      firstName: 'Hemi',
+      phone: '+64 21 555 0101',
+      suburb: 'Ponsonby',
+    });
   });
 });
 
