@@ -1,7 +1,28 @@
 /**
  * The browser's one way to call the API. A non-OK answer becomes
- * `Error("<status>: <body text or status text>")`, as the spec's shared request layer does.
+ * `Error("<status>: <body text or status text>")`, as the spec's shared request layer does; the
+ * JSON error body (`ApiError`) stays readable on it, field errors included.
  */
+import type { ApiError } from '@/contracts/common';
+
+/**
+ * The shape check of `ApiError` (src/contracts/common.ts), by hand: this module is in every page's
+ * first download and zod's runtime would add about 90 KB (gzip) to it. The contract's type keeps
+ * the two in step.
+ */
+function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  if (typeof v.message !== 'string' || typeof v.code !== 'string' || typeof v.requestId !== 'string') return false;
+  if (v.fields === undefined) return true;
+  return (
+    typeof v.fields === 'object' &&
+    v.fields !== null &&
+    !Array.isArray(v.fields) &&
+    Object.values(v.fields).every((message) => typeof message === 'string')
+  );
+}
+
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -9,6 +30,16 @@ export class ApiRequestError extends Error {
     statusText: string,
   ) {
     super(`${status}: ${body || statusText}`);
+  }
+
+  /** Our JSON error body (`ApiError`), or undefined when the body is something else. */
+  get apiError(): ApiError | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return isApiError(parsed) ? parsed : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The `message` of our JSON error body, when there is one. */
@@ -20,12 +51,31 @@ export class ApiRequestError extends Error {
       return undefined;
     }
   }
+
+  /** What was wrong with which input, by field name (`{ deliveryTime: 'that time slot is full' }`); empty when none. */
+  get fields(): Readonly<Record<string, string>> {
+    return this.apiError?.fields ?? {};
+  }
+}
+
+/** Gives the signed-in person's access token, or null; registered by the sign-in store. */
+export type AccessTokenProvider = () => Promise<string | null>;
+
+let accessTokenProvider: AccessTokenProvider | null = null;
+
+/** The sign-in store registers how to get a token; calls made with `auth: true` then carry it. */
+export function setAccessTokenProvider(provider: AccessTokenProvider | null): void {
+  accessTokenProvider = provider;
 }
 
 export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
-  token?: string | null;
+  /**
+   * Send the signed-in person's bearer token (when someone is signed in). Off by default: public
+   * reads go without it, so a stale token can never make them fail.
+   */
+  auth?: boolean;
   signal?: AbortSignal;
 }
 
@@ -33,7 +83,10 @@ export async function apiRequest<T>(method: string, url: string, options: Reques
   const headers: Record<string, string> = { ...options.headers };
   // A JSON content-type only when a body exists.
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.auth && accessTokenProvider) {
+    const token = await accessTokenProvider();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
   const response = await fetch(url, {
     method,
     headers,

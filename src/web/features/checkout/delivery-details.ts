@@ -2,7 +2,7 @@
  * The checkout form's model: the delivery (or pickup) details as typed, which of them the submit
  * check requires (storefront section 5), and how server answers map back onto the fields.
  */
-import type { StoreDeliveryAddress } from '@/contracts/checkout';
+import { StoreDeliveryAddress } from '@/contracts/checkout';
 import { addDays, aucklandNow, DEFAULT_SLOT, DELIVERY_SLOTS, scheduleProblem } from '@/domain/delivery';
 
 export type Fulfilment = 'delivery' | 'pickup';
@@ -91,24 +91,39 @@ const FIELDS = Object.keys(FIELD_LABELS) as DeliveryField[];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * The field a server message is about, with the message in words for under that field:
- * 'body.deliveryAddress.postalCode: postalCode must be 4 digits' → postalCode, 'Postal code must be 4 digits';
- * 'deliveryTime: that time slot is full, please choose another' → deliveryTime, 'That time slot is full, …'.
- */
-export function fieldErrorFromServer(message: string | undefined): { field: DeliveryField; message: string } | null {
-  if (!message) return null;
-  for (const part of message.split('; ')) {
-    const match = /^(?:[\w.]*\.)?(\w+): (.+)$/.exec(part.trim());
-    const field = match?.[1] as DeliveryField | undefined;
-    if (!match || !field || !FIELDS.includes(field)) continue;
-    const text = match[2]!.startsWith(`${field} `)
-      ? `${FIELD_LABELS[field]}${match[2]!.slice(field.length)}`
-      : capitalise(match[2]!);
-    return { field, message: text };
-  }
-  return null;
+/** A contract message for under its field: 'postalCode must be 4 digits' → 'Postal code must be 4 digits'. */
+function worded(field: DeliveryField, message: string): string {
+  return message.startsWith(`${field} `) ? `${FIELD_LABELS[field]}${message.slice(field.length)}` : capitalise(message);
 }
+
+/** The server's field errors (`ApiError.fields`, keyed by field name) that belong to this form, worded. */
+export function deliveryErrorsFromServer(fields: Readonly<Record<string, string>>): DeliveryErrors {
+  const errors: DeliveryErrors = {};
+  for (const field of FIELDS) {
+    const message = fields[field];
+    if (message) errors[field] = worded(field, message);
+  }
+  return errors;
+}
+
+/**
+ * What the server would refuse in these details, checked with the same contract it validates with
+ * (StoreDeliveryAddress), so a wrong postcode is shown before anything is sent.
+ */
+export function deliveryProblems(details: DeliveryDetails): DeliveryErrors {
+  const result = StoreDeliveryAddress.safeParse(toDeliveryAddress(details));
+  if (result.success) return {};
+  const errors: DeliveryErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.find((part): part is DeliveryField => FIELDS.includes(part as DeliveryField));
+    if (field && !errors[field]) errors[field] = worded(field, issue.message);
+  }
+  return errors;
+}
+
+/** The first field with an error, in form order. */
+export const firstErrorField = (errors: DeliveryErrors): DeliveryField | undefined =>
+  FIELDS.find((field) => errors[field]);
 
 /**
  * The first day (from today in Auckland) with a slot still open for this kind of order, and the

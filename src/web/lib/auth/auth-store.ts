@@ -6,6 +6,7 @@
  */
 import type { User, UserManager } from 'oidc-client-ts';
 import type { PublicConfig } from '@/contracts/ssr';
+import { setAccessTokenProvider } from '../api-client';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
 
@@ -154,3 +155,6 @@ export async function getAccessToken(): Promise<string | null> {
     return null;
   }
 }
+
+// Calls made with `auth: true` carry the token; the API client never imports the sign-in library.
+setAccessTokenProvider(getAccessToken);

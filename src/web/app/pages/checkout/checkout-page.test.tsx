@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreOrder, StorePaymentIntentReply } from '@/contracts/checkout';
 import { allowConsoleError } from '@/test/fail-on-console-error';
+import { setAccessTokenProvider } from '@/web/lib/api-client';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { CheckoutPage } from './checkout-page';
@@ -97,6 +98,7 @@ let cartLines: unknown[];
 /** "POST /api/checkout/details", in the order they were made. */
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`);
 const posts = () => calls().filter((c) => c.startsWith('POST'));
+const headersOf = (call: string) => fetchMock.mock.calls[calls().indexOf(call)]![1]!.headers as Record<string, string>;
 const bodyOf = (call: string) => {
   const index = calls().indexOf(call);
   return JSON.parse(String(fetchMock.mock.calls[index]![1]!.body));
@@ -117,6 +119,7 @@ beforeEach(() => {
   localStorage.setItem('cartSessionId', SESSION);
   auth.state.status = 'authenticated';
   auth.login.mockClear();
+  setAccessTokenProvider(auth.getAccessToken);
   cartLines = [{ id: 'c1', quantity: 2, lineTotal: '50.00' }];
   routes = {
     'GET /api/cart': () => Response.json(cartLines),
@@ -139,6 +142,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setAccessTokenProvider(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -253,6 +257,10 @@ describe('CheckoutPage payment', () => {
       `POST /api/test-payments/${INTENT_ID}/confirm`,
       'POST /api/confirm-order',
     ]);
+    // The sign-in token goes with the customer's calls, not with the card call (it carries the client secret).
+    expect(headersOf('POST /api/checkout/details').authorization).toBe('Bearer test-token');
+    expect(headersOf('POST /api/confirm-order').authorization).toBe('Bearer test-token');
+    expect(headersOf(`POST /api/test-payments/${INTENT_ID}/confirm`).authorization).toBeUndefined();
     const details = bodyOf('POST /api/checkout/details');
     expect(details).toMatchObject({
       sessionId: SESSION,
@@ -327,19 +335,41 @@ describe('CheckoutPage payment', () => {
     });
   });
 
+  it('refuses details the server would refuse (same contract), naming the field, before anything is sent', async () => {
+    const user = await readyWithCard('4242 4242 4242 4242');
+    const postal = screen.getByLabelText(/Postal code/);
+    await user.clear(postal);
+    await user.type(postal, '10');
+    await user.click(payButton());
+
+    expect(lastToast()).toMatchObject({ title: 'Payment Failed', description: 'Postal code must be 4 digits' });
+    expect(screen.getByText('Postal code must be 4 digits')).toBeTruthy();
+    expect(postal.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(postal);
+    expect(posts()).toEqual(['POST /api/create-payment-intent']);
+  });
+
   it("stops with the server's message when the details are refused, before the card is charged", async () => {
     routes['POST /api/checkout/details'] = () =>
-      Response.json({ message: 'deliveryTime: that time slot is full, please choose another' }, { status: 409 });
+      Response.json(
+        {
+          message: 'That time slot is full: please choose another',
+          code: 'SLOT_FULL',
+          requestId: 'req-1',
+          fields: { deliveryTime: 'That time slot is full: please choose another' },
+        },
+        { status: 409 },
+      );
     const user = await readyWithCard('4242 4242 4242 4242');
     await user.click(payButton());
 
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Payment Failed',
-        description: 'That time slot is full, please choose another',
+        description: 'That time slot is full: please choose another',
       }),
     );
-    expect(screen.getByText('That time slot is full, please choose another')).toBeTruthy();
+    expect(screen.getByText('That time slot is full: please choose another')).toBeTruthy();
     expect(posts()).not.toContain(`POST /api/test-payments/${INTENT_ID}/confirm`);
     expect(posts()).not.toContain('POST /api/confirm-order');
   });

@@ -25,7 +25,7 @@ import { useCart, useCartSessionId } from '@/web/features/cart/api/get-cart';
 import { cartKeys } from '@/web/features/cart/api/keys';
 import { useConfirmOrder } from '@/web/features/checkout/api/confirm-order';
 import { usePaymentIntent } from '@/web/features/checkout/api/create-payment-intent';
-import { orderKeys } from '@/web/features/checkout/api/get-orders';
+import { orderKeys } from '@/web/features/orders/api/get-orders';
 import { slotKeys } from '@/web/features/checkout/api/get-slots';
 import { useSaveCheckoutDetails } from '@/web/features/checkout/api/save-details';
 import { DeliveryForm, deliveryFieldId } from '@/web/features/checkout/components/delivery-form';
@@ -39,7 +39,9 @@ import {
   type DeliveryErrors,
   type DeliveryField,
   emptyDeliveryDetails,
-  fieldErrorFromServer,
+  deliveryErrorsFromServer,
+  deliveryProblems,
+  firstErrorField,
   missingFields,
   missingMessage,
   toDeliveryAddress,
@@ -282,6 +284,15 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
         focusField(missing[0]!);
         return;
       }
+      // The server's own rules (StoreDeliveryAddress), told the way its refusal would be.
+      const problems = deliveryProblems(details);
+      const first = firstErrorField(problems);
+      if (first) {
+        setErrors(problems);
+        toast({ title: 'Payment Failed', description: problems[first], variant: 'destructive' });
+        focusField(first);
+        return;
+      }
       if (!handle.validate()) return;
     }
 
@@ -296,17 +307,21 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
           await saveDetails.mutateAsync(body);
         } catch (error) {
           if (error instanceof ApiRequestError && (error.status === 400 || error.status === 409)) {
-            const message = error.serverMessage ?? error.message;
-            const problem = fieldErrorFromServer(message);
-            if (problem) {
-              setErrors({ [problem.field]: problem.message });
-              if (problem.field === 'deliveryTime' || problem.field === 'deliveryDate') {
+            const problems = deliveryErrorsFromServer(error.fields);
+            const first = firstErrorField(problems);
+            if (first) {
+              setErrors(problems);
+              if (problems.deliveryTime || problems.deliveryDate) {
                 void queryClient.invalidateQueries({ queryKey: slotKeys.all });
               }
-              focusField(problem.field);
+              focusField(first);
             }
-            // The customer reads the plain sentence, not the field path the server names.
-            toast({ title: 'Payment Failed', description: problem?.message ?? message, variant: 'destructive' });
+            // The customer reads the field's sentence, not the field path the server names.
+            toast({
+              title: 'Payment Failed',
+              description: first ? problems[first] : (error.serverMessage ?? error.message),
+              variant: 'destructive',
+            });
             return;
           }
           throw error;

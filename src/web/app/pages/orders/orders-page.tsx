@@ -16,9 +16,9 @@ import { formatCurrency, parseMoney } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
-import { mergeOrders, useMyOrders, useSessionOrders } from '@/web/features/checkout/api/get-orders';
-import { OrderStatusBadge } from '@/web/features/checkout/components/order-status-badge';
-import { formatPlacedAt, formatScheduleDate, formatSlot, orderLabel } from '@/web/features/checkout/order-format';
+import { mergeOrders, useMyOrders, useSessionOrders } from '@/web/features/orders/api/get-orders';
+import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
+import { formatPlacedAt, formatScheduleDate, formatSlot, orderLabel } from '@/web/features/orders/order-format';
 import { paths } from '@/web/lib/paths';
 
 const TITLE = 'My Orders – Saffron & Sugar';

@@ -11,15 +11,14 @@ export const profileKeys = {
 
 /** The signed-in person's profile; runs only once signed in, with the bearer token. */
 export function useProfile() {
-  const { status, user, getAccessToken } = useAuth();
+  const { status, user } = useAuth();
   const sub = user?.sub ?? '';
   return useQuery({
     queryKey: profileKeys.user(sub),
     enabled: status === 'authenticated' && sub !== '',
     queryFn: async ({ signal }) => {
-      const token = await getAccessToken();
       try {
-        return await apiRequest<StoreUserProfile>('GET', '/api/auth/user', { token, signal });
+        return await apiRequest<StoreUserProfile>('GET', '/api/auth/user', { auth: true, signal });
       } catch (error) {
         throw new Error('Failed to fetch user data', { cause: error });
       }

@@ -14,13 +14,10 @@ const isProfile = (value: unknown): value is StoreUserProfile =>
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  const { user, getAccessToken } = useAuth();
+  const { user } = useAuth();
   const sub = user?.sub ?? '';
   return useMutation({
-    mutationFn: async (body: StoreUpdateProfile) => {
-      const token = await getAccessToken();
-      return apiRequest<unknown>('PUT', '/api/auth/user', { body, token });
-    },
+    mutationFn: (body: StoreUpdateProfile) => apiRequest<unknown>('PUT', '/api/auth/user', { body, auth: true }),
     onSuccess: (result, body) => {
       queryClient.setQueryData<StoreUserProfile>(profileKeys.user(sub), (old) => {
         if (isProfile(result)) return result;

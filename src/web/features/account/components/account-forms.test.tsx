@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreUserProfile } from '@/contracts/auth';
 import { findRegion } from '@/domain/nz-regions';
+import { setAccessTokenProvider } from '@/web/lib/api-client';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { profileKeys, useProfile } from '../api/get-profile';
@@ -81,12 +82,15 @@ beforeEach(() => {
   auth.state.user = { sub: 'user-1', name: 'Aroha Ngata Smith', email: 'aroha@example.nz', picture: null };
   auth.login.mockClear();
   auth.getAccessToken.mockClear();
+  // As the sign-in store does in the app: calls made with `auth: true` carry its token.
+  setAccessTokenProvider(auth.getAccessToken);
   fetchMock = vi.fn<typeof fetch>(async () => Response.json(PROFILE));
   vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
   cleanup();
+  setAccessTokenProvider(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -349,7 +353,12 @@ describe('ProfileForm', () => {
     const error = vi.spyOn(console, 'error');
     fetchMock.mockResolvedValueOnce(
       Response.json(
-        { message: 'body.phone: phone must be a phone number; body.firstName: must be at most 60 characters' },
+        {
+          message: 'body.phone: phone must be a phone number; body.firstName: must be at most 60 characters',
+          code: 'VALIDATION_FAILED',
+          requestId: 'req-1',
+          fields: { phone: 'phone must be a phone number', firstName: 'must be at most 60 characters' },
+        },
         { status: 400 },
       ),
     );
@@ -416,7 +425,15 @@ describe('AddressForm', () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(
-      Response.json({ message: 'body.postalCode: postalCode must be 4 digits' }, { status: 400 }),
+      Response.json(
+        {
+          message: 'body.postalCode: postalCode must be 4 digits',
+          code: 'VALIDATION_FAILED',
+          requestId: 'req-2',
+          fields: { postalCode: 'postalCode must be 4 digits' },
+        },
+        { status: 400 },
+      ),
     );
     renderWithClient(<AddressForm profile={PROFILE} />);
 

@@ -45,20 +45,17 @@ const FIELD_LABELS: Record<string, string> = {
   postalCode: 'Postal code',
 };
 
-/** Rewrites the server's "body.postalCode: postalCode must be 4 digits" as "Postal code must be 4 digits". */
-function friendlyIssue(issue: string): string {
-  const match = /^body\.(\w+): (.*)$/.exec(issue.trim());
-  if (!match) return issue.trim();
-  const [, field = '', message = ''] = match;
+/** A field error for people: `postalCode`, 'postalCode must be 4 digits' → 'Postal code must be 4 digits'. */
+function friendlyIssue(field: string, message: string): string {
   const label = FIELD_LABELS[field] ?? field;
   return message.startsWith(`${field} `) ? `${label}${message.slice(field.length)}` : `${label}: ${message}`;
 }
 
-/** The server's validation message of a 400 answer (made readable), if it sent one. */
+/** What a 400 answer says was wrong, field by field (`ApiError.fields`), else its message; null for other failures. */
 export function validationMessage(error: unknown): string | null {
   if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
-  const message = error.serverMessage;
-  return message ? message.split('; ').map(friendlyIssue).join('. ') : null;
+  const issues = Object.entries(error.fields).map(([field, message]) => friendlyIssue(field, message));
+  return issues.length ? issues.join('. ') : (error.serverMessage ?? null);
 }
 
 export function FormAlert({ message }: { message: string | null }) {

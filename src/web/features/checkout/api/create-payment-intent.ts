@@ -13,10 +13,9 @@ export const paymentIntentKeys = {
 /** POST /api/create-payment-intent: the server prices the cart and holds one payment for exactly that amount. */
 export function createPaymentIntent(
   body: StoreCreatePaymentIntent,
-  token: string | null,
   signal?: AbortSignal,
 ): Promise<StorePaymentIntentReply> {
-  return apiRequest<StorePaymentIntentReply>('POST', '/api/create-payment-intent', { body, token, signal });
+  return apiRequest<StorePaymentIntentReply>('POST', '/api/create-payment-intent', { body, auth: true, signal });
 }
 
 export interface UsePaymentIntentOptions {
@@ -32,12 +31,12 @@ export interface UsePaymentIntentOptions {
  * the previous answer stays on screen.
  */
 export function usePaymentIntent({ sessionId, cartVersion, enabled }: UsePaymentIntentOptions) {
-  const { status, user, getAccessToken } = useAuth();
+  const { status, user } = useAuth();
   const sub = user?.sub ?? '';
   return useQuery({
     queryKey: paymentIntentKeys.checkout(sessionId ?? '', sub, cartVersion),
     enabled: enabled && status === 'authenticated' && sessionId !== null && sub !== '',
-    queryFn: async ({ signal }) => createPaymentIntent({ sessionId: sessionId! }, await getAccessToken(), signal),
+    queryFn: ({ signal }) => createPaymentIntent({ sessionId: sessionId! }, signal),
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

@@ -4,12 +4,16 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createRef, useState, type ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreOrder, StorePaymentIntentReply } from '@/contracts/checkout';
+import type { StorePaymentIntentReply } from '@/contracts/checkout';
 import { createQueryClient } from '@/web/lib/query-client';
-import { fieldErrorFromServer, missingFields, toDeliveryAddress, emptyDeliveryDetails } from '../delivery-details';
-import { mergeOrders } from '../api/get-orders';
-import { orderLabel } from '../order-format';
-import { OrderStatusBadge } from './order-status-badge';
+import {
+  deliveryErrorsFromServer,
+  deliveryProblems,
+  emptyDeliveryDetails,
+  firstErrorField,
+  missingFields,
+  toDeliveryAddress,
+} from '../delivery-details';
 import { OrderSummary } from './order-summary';
 import type { PaymentMethodHandle } from './payment-method';
 import { SchedulePicker } from './schedule-picker';
@@ -346,48 +350,38 @@ describe('delivery details', () => {
     });
   });
 
-  it('maps server messages to fields', () => {
-    expect(fieldErrorFromServer('body.deliveryAddress.postalCode: postalCode must be 4 digits')).toEqual({
-      field: 'postalCode',
-      message: 'Postal code must be 4 digits',
+  it("puts the server's field errors under this form's fields, worded, and ignores other fields", () => {
+    const errors = deliveryErrorsFromServer({
+      postalCode: 'postalCode must be 4 digits',
+      deliveryTime: 'That time slot is full: please choose another',
+      sessionId: 'must be a UUID v4',
     });
-    expect(fieldErrorFromServer('deliveryTime: that time slot is full, please choose another')).toEqual({
-      field: 'deliveryTime',
-      message: 'That time slot is full, please choose another',
+    expect(errors).toEqual({
+      postalCode: 'Postal code must be 4 digits',
+      deliveryTime: 'That time slot is full: please choose another',
     });
-    expect(fieldErrorFromServer('Your cart is empty')).toBeNull();
-  });
-});
-
-describe('orders', () => {
-  it('labels the four known statuses and shows any other value raw', () => {
-    render(
-      <>
-        <OrderStatusBadge status="orderconfirmed" />
-        <OrderStatusBadge status="inprogress" />
-        <OrderStatusBadge status="outfordelivery" />
-        <OrderStatusBadge status="delivered" />
-        <OrderStatusBadge status="refunded" />
-      </>,
-    );
-    for (const label of ['Order Confirmed', 'In Progress', 'Out for Delivery', 'Delivered', 'refunded']) {
-      expect(screen.getByText(label)).toBeTruthy();
-    }
-    expect(screen.getByText('Order Confirmed').className).toContain('blue');
-    expect(screen.getByText('refunded').className).toContain('stone');
+    expect(firstErrorField(errors)).toBe('postalCode');
+    expect(deliveryErrorsFromServer({})).toEqual({});
   });
 
-  it('numbers an order #1001, or by the last 8 characters of its id', () => {
-    expect(orderLabel({ id: 'x', orderNumber: 1001 })).toBe('#1001');
-    expect(orderLabel({ id: '0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9', orderNumber: 0 })).toBe('#C2D1E0F9');
-  });
-
-  it('merges order lists once per id, newest first', () => {
-    const order = (id: string, createdAt: string) => ({ id, createdAt }) as StoreOrder;
-    const merged = mergeOrders(
-      [order('a', '2026-01-01T00:00:00Z'), order('b', '2026-03-01T00:00:00Z')],
-      [order('b', '2026-03-01T00:00:00Z'), order('c', '2026-02-01T00:00:00Z')],
-    );
-    expect(merged.map((o) => o.id)).toEqual(['b', 'c', 'a']);
+  it('checks the details with the same contract as the server before sending', () => {
+    const valid = {
+      ...emptyDeliveryDetails(),
+      fullName: 'Aroha Ngata',
+      email: 'aroha@example.nz',
+      phone: '+64 21 555 0101',
+      address: '12 Ponsonby Road',
+      city: 'Auckland',
+      suburb: 'Ponsonby',
+      postalCode: '1011',
+    };
+    expect(deliveryProblems(valid)).toEqual({});
+    expect(deliveryProblems({ ...valid, postalCode: '10', email: 'aroha' })).toEqual({
+      postalCode: 'Postal code must be 4 digits',
+      email: 'Email must be a valid e-mail address',
+    });
+    expect(deliveryProblems({ ...valid, suburb: 'Queenstown' })).toEqual({ suburb: 'Suburb is not in Auckland' });
+    // A pickup sends no address, so the address rules do not apply.
+    expect(deliveryProblems({ ...valid, fulfilment: 'pickup', postalCode: '10' })).toEqual({});
   });
 });

@@ -11,18 +11,17 @@ export const orderKeys = {
 };
 
 /** GET /api/orders/me: the signed-in customer's orders, newest first. */
-export function getMyOrders(token: string | null, signal?: AbortSignal): Promise<StoreOrder[]> {
-  return apiRequest<StoreOrder[]>('GET', '/api/orders/me', { token, signal });
+export function getMyOrders(signal?: AbortSignal): Promise<StoreOrder[]> {
+  return apiRequest<StoreOrder[]>('GET', '/api/orders/me', { auth: true, signal });
 }
 
 /** GET /api/orders/{sessionId}: the caller's orders placed from that cart session; none (404) is an empty list. */
-export async function getSessionOrders(
-  sessionId: string,
-  token: string | null,
-  signal?: AbortSignal,
-): Promise<StoreOrder[]> {
+export async function getSessionOrders(sessionId: string, signal?: AbortSignal): Promise<StoreOrder[]> {
   try {
-    return await apiRequest<StoreOrder[]>('GET', `/api/orders/${encodeURIComponent(sessionId)}`, { token, signal });
+    return await apiRequest<StoreOrder[]>('GET', `/api/orders/${encodeURIComponent(sessionId)}`, {
+      auth: true,
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return [];
     throw error;
@@ -30,22 +29,22 @@ export async function getSessionOrders(
 }
 
 export function useMyOrders(options: { enabled?: boolean } = {}) {
-  const { status, user, getAccessToken } = useAuth();
+  const { status, user } = useAuth();
   const sub = user?.sub ?? '';
   return useQuery({
     queryKey: orderKeys.mine(sub),
     enabled: (options.enabled ?? true) && status === 'authenticated' && sub !== '',
-    queryFn: async ({ signal }) => getMyOrders(await getAccessToken(), signal),
+    queryFn: ({ signal }) => getMyOrders(signal),
   });
 }
 
 export function useSessionOrders(sessionId: string | null) {
-  const { status, user, getAccessToken } = useAuth();
+  const { status, user } = useAuth();
   const sub = user?.sub ?? '';
   return useQuery({
     queryKey: orderKeys.session(sessionId ?? '', sub),
     enabled: Boolean(sessionId) && status === 'authenticated' && sub !== '',
-    queryFn: async ({ signal }) => getSessionOrders(sessionId!, await getAccessToken(), signal),
+    queryFn: ({ signal }) => getSessionOrders(sessionId!, signal),
   });
 }
 
