@@ -10,6 +10,20 @@ const line = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((v) => !/[\r\n]/.test(v), 'must be a single line');
 
+/** True for a `YYYY-MM-DD` that is on the calendar (no 31 February, no month 13, no year 0). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A date like 2026-12-24 that exists; checked here so no query ever runs with an impossible one. */
+const calendarDate = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isCalendarDate, message);
+
 export const StoreCreatePaymentIntent = z.object({
   sessionId: CartSessionId,
   /** A loyalty reward to use (one per order); its discount is part of the amount charged. */
@@ -29,7 +43,7 @@ export const StoreDeliveryAddress = z
     suburb: line(80).default(''),
     postalCode: line(4).default(''),
     specialInstructions: z.string().trim().max(1000, 'specialInstructions must be at most 1000 characters').default(''),
-    deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'deliveryDate must be a date like 2026-12-24'),
+    deliveryDate: calendarDate('deliveryDate must be a date like 2026-12-24'),
     deliveryTime: z.string().max(20),
   })
   .superRefine((value, ctx) => {
@@ -120,7 +134,7 @@ export const StoreOrder = z.object({
 export type StoreOrder = z.infer<typeof StoreOrder>;
 
 export const StoreSlotsQuery = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be like 2026-12-24'),
+  date: calendarDate('date must be a real date like 2026-12-24'),
   fulfilment: z.enum(['delivery', 'pickup']).default('delivery'),
 });
 export const StoreSlot = z.object({ time: z.string(), available: z.boolean(), reason: z.string().nullable() });

@@ -38,6 +38,20 @@ export function contentSecurityPolicy(nonce: string, stripe = false): string {
   ].join('; ');
 }
 
+/**
+ * The path and query the renderer is given, or null when the request target is not a path on
+ * this site: `//`, `//host/x` and `/\\host/x` parse as another host (or not at all) in `new URL`.
+ */
+export function pageUrl(url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
+  try {
+    const parsed = new URL(url, 'http://localhost');
+    return parsed.host === 'localhost' ? `${parsed.pathname}${parsed.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const assetsDir = path.join(options.clientDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
@@ -55,13 +69,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
 
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
+    const url = pageUrl(request.url);
+    const pathname = url?.split('?')[0] ?? '';
+    if (!url || NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/api') {
       return reply.callNotFound();
     }
     const nonce = randomBytes(16).toString('base64');
     const result = await options.render({
-      url: request.url,
+      url,
       nonce,
       assets: options.assets,
       data: options.data,
