@@ -138,3 +138,25 @@ export const StoreSlotsQuery = z.object({
   fulfilment: z.enum(['delivery', 'pickup']).default('delivery'),
 });
 export const StoreSlot = z.object({ time: z.string(), available: z.boolean(), reason: z.string().nullable() });
+export type StoreSlot = z.infer<typeof StoreSlot>;
+
+/** POST /api/checkout/details answers that the details are bound (and the slot held). */
+export const StoreSaveDetailsReply = z.object({ saved: z.literal(true) });
+
+/** The embedded test gateway's card endpoints, called by the checkout's test card form. */
+export const TestCardConfirm = z.object({
+  clientSecret: z.string().min(10).max(200),
+  card: z.object({
+    number: z.string().regex(/^[\d\s]{12,23}$/, 'card number must be 12 to 19 digits'),
+    expMonth: z.number().int().min(1).max(12),
+    expYear: z.number().int().min(2000).max(2100),
+    cvc: z.string().regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
+    name: z.string().trim().min(1).max(100),
+  }),
+});
+export const TestCardAuthenticate = z.object({ clientSecret: z.string().min(10).max(200), approve: z.boolean() });
+export const TestCardReply = z.object({
+  status: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type TestCardReply = z.infer<typeof TestCardReply>;

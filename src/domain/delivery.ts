@@ -6,6 +6,10 @@ export const DELIVERY_SLOTS = ['9:00-11:00', '11:00-13:00', '13:00-15:00', '15:0
 export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
 export const DEFAULT_SLOT: DeliverySlot = '11:00-13:00';
 export const SHOP_TIME_ZONE = 'Pacific/Auckland';
+/** Orders one delivery or pickup slot takes when the shop has not set its own number. */
+export const DEFAULT_SLOT_CAPACITY = 10;
+/** How long bound details hold a place in their slot while the customer pays. */
+export const SLOT_HOLD_MINUTES = 30;
 /** How far ahead an order may be placed. */
 export const MAX_DAYS_AHEAD = 60;
 

@@ -4,7 +4,7 @@ import {
   cartSubtotalCents,
   findSizeOption,
   type PricedVariant,
-  sizeAdjustmentCents,
+  chosenUnitPriceCents,
   sizeOptions,
   unitPriceCents,
 } from './pricing';
@@ -18,12 +18,16 @@ const variants: PricedVariant[] = [
 ];
 
 describe('size adjustments (storefront section 5)', () => {
-  it('takes $10 off Small / 6 inch and adds $20 for Extra Large / 10 inch', () => {
-    expect(sizeAdjustmentCents('Small (6 inch)')).toBe(-1000);
-    expect(sizeAdjustmentCents('6 inch')).toBe(-1000);
-    expect(sizeAdjustmentCents('Extra Large (10 inch)')).toBe(2000);
-    expect(sizeAdjustmentCents('10 inch')).toBe(2000);
-    expect(sizeAdjustmentCents('Large (8 inch)')).toBe(0);
+  it('prices a chosen size once: $10 off Small, $20 on Extra Large, variants at their price, 20% off featured', () => {
+    expect(chosenUnitPriceCents(cake, [], 'Small (6 inch)', false)).toBe(3500);
+    expect(chosenUnitPriceCents(cake, [], 'Large (8 inch)', false)).toBe(4500);
+    expect(chosenUnitPriceCents(cake, [], 'Extra Large (10 inch)', false)).toBe(6500);
+    expect(chosenUnitPriceCents(cake, variants, 'Half Cake', false)).toBe(6900);
+    expect(chosenUnitPriceCents(cake, variants, 'half', true)).toBe(5520);
+    expect(chosenUnitPriceCents(baklava, [], 'Standard', true)).toBe(1480);
+    // A size that is not offered (an unavailable variant, a cake size on a sweet) has no price.
+    expect(chosenUnitPriceCents(cake, variants, 'Full Cake', false)).toBeUndefined();
+    expect(chosenUnitPriceCents(baklava, [], 'Small (6 inch)', false)).toBeUndefined();
   });
 
   it('offers cakes without variants the three default sizes', () => {

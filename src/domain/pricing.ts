@@ -51,13 +51,6 @@ export interface SizeOption {
   variantId: string | null;
 }
 
-/** The spec's size adjustment by the size's text: Small/6 inch −$10, Extra Large/10 inch +$20. */
-export function sizeAdjustmentCents(size: string): Cents {
-  if (/extra large|10 inch/i.test(size)) return 2000;
-  if (/small|6 inch/i.test(size)) return -1000;
-  return 0;
-}
-
 /**
  * The sizes a customer may choose: the available variants when the product has variants; the
  * three default sizes for other cakes; otherwise the one standard size. No option is ever free.
@@ -91,6 +84,20 @@ export function unitPriceCents(option: Pick<SizeOption, 'unitPriceCents'>, featu
   return featured
     ? multiplyRounded(option.unitPriceCents, FEATURED_DISCOUNT.numerator, FEATURED_DISCOUNT.denominator)
     : option.unitPriceCents;
+}
+
+/**
+ * The one line-price rule: the unit price of a chosen size of a product (its variants or the
+ * default cake sizes), with the featured offer applied. Undefined when that size is not offered.
+ */
+export function chosenUnitPriceCents(
+  product: PricedProduct,
+  variants: readonly PricedVariant[],
+  size: string,
+  featured: boolean,
+): Cents | undefined {
+  const option = findSizeOption(sizeOptions(product, variants), size);
+  return option ? unitPriceCents(option, featured) : undefined;
 }
 
 export function lineTotalCents(unit: Cents, quantity: number): Cents {

@@ -14,11 +14,9 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { createCheckoutService } from './modules/checkout/checkout.service';
-import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
-import { testPaymentRoutes } from './modules/checkout/test-payments.routes';
+import { setUpCheckout } from './modules/checkout/checkout.setup';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -34,9 +32,7 @@ import { registerNulGuard } from './platform/input-guards';
 import { logSerializers } from './platform/logging';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
-import { createStripeGateway } from './platform/payments/stripe-gateway';
-import { createTestGateway } from './platform/payments/test-gateway';
-import { perCartSession, perIp, perUser, registerRateLimits } from './platform/rate-limit';
+import { perCartSession, perIp, registerRateLimits } from './platform/rate-limit';
 import { createSsrDataSource } from './platform/site/ssr-data-source';
 import { registerWebApp } from './platform/site/pages';
 
@@ -146,15 +142,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog });
   await app.register(settingsRoutes, { settings });
+  const cart = createCartService(database.db);
   await app.register(cartRoutes, {
-    cart: createCartService(database.db),
+    cart,
     writeLimit: perCartSession(config.rateLimits.cartWritesPerMinute),
   });
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
   const accounts = createAccountService(database.db);
   await app.register(accountRoutes, { accounts });
-  await app.register(ordersRoutes, { db: database.db, accounts });
-  await registerCheckout(app, { config, database, accounts, mailWorker });
+  const orders = createOrdersService(database.db);
+  await app.register(ordersRoutes, { orders, accounts });
+  await setUpCheckout(app, { config, db: database.db, accounts, cart, orders, settings, mail: mailWorker });
   await app.register(contactRoutes, { db: database.db, limit: perIp(config.rateLimits.contactPerMinute) });
 
   if (deps.web) {
@@ -176,46 +174,4 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   return app;
-}
-
-async function registerCheckout(
-  app: FastifyInstance,
-  deps: {
-    config: AppConfig;
-    database: Database;
-    accounts: ReturnType<typeof createAccountService>;
-    mailWorker: MailWorker;
-  },
-): Promise<void> {
-  const { config, database, accounts, mailWorker } = deps;
-  const intentLimit = perUser(config.rateLimits.paymentIntentsPerMinute);
-  if (config.payments.kind === 'stripe') {
-    const gateway = createStripeGateway(config.payments);
-    const checkout = createCheckoutService({
-      db: database.db,
-      gateway,
-      accounts,
-      mail: mailWorker,
-      publicUrl: config.publicUrl,
-    });
-    await app.register(checkoutRoutes, { checkout, intentLimit });
-    await app.register(stripeWebhookRoutes, { db: database.db, gateway, checkout });
-    return;
-  }
-  const gateway = createTestGateway(database.db);
-  const checkout = createCheckoutService({
-    db: database.db,
-    gateway,
-    accounts,
-    mail: mailWorker,
-    publicUrl: config.publicUrl,
-  });
-  // The test gateway's "webhook": every succeeded intent is fulfilled, with or without the browser.
-  gateway.onSucceeded((intent) => {
-    checkout
-      .fulfilByIntent(intent.id)
-      .catch((error: unknown) => app.log.warn({ err: error, intent: intent.id }, 'fulfilment after payment failed'));
-  });
-  await app.register(checkoutRoutes, { checkout, intentLimit });
-  await app.register(testPaymentRoutes, { gateway, checkout });
 }

@@ -3,6 +3,7 @@
  * Money is integer cents everywhere (`*Cents`); the API turns it into the spec's "12.50" strings.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_SLOT_CAPACITY } from '../../domain/delivery';
 import { VARIANT_SIZES } from '../../domain/variant-sizes';
 import {
   boolean,
@@ -316,7 +317,7 @@ export const businessSettings = pgTable(
     minimumOrderCents: integer().notNull().default(2500),
     openingHours: jsonb().$type<OpeningHours>(),
     pricesIncludeGst: boolean().notNull().default(false),
-    slotCapacity: integer().notNull().default(10),
+    slotCapacity: integer().notNull().default(DEFAULT_SLOT_CAPACITY),
     updatedAt: updatedAt(),
   },
   (t) => [check('business_settings_single_row', sql`${t.id} = 1`)],

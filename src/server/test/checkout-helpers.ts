@@ -115,3 +115,12 @@ export async function placeOrder(
   if (res.statusCode !== 200) throw new Error(`confirm: ${res.statusCode} ${res.body}`);
   return { intent, order: res.json() };
 }
+
+/** The customer approves (or refuses) the authentication step of the 3155 card. */
+export async function approveCard(t: TestApp, intent: StorePaymentIntentReply, approve = true) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/test-payments/${intent.paymentIntentId}/authenticate`,
+    payload: { clientSecret: intent.clientSecret, approve },
+  });
+}

@@ -1,6 +1,6 @@
 /**
  * A small fake of Stripe's payment-intent API on a loopback port, for the real `stripe` SDK to
- * talk to in tests (there is no stripe-mock here). It records every request.
+ * talk to in tests (there is no stripe-mock here): intents, cancel and refunds. It records every request.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -15,6 +15,8 @@ interface FakeIntent {
   client_secret: string;
   metadata: Record<string, string>;
   livemode: boolean;
+  /** What was refunded (our field: the real API keeps it on the charge). */
+  amount_refunded: number;
 }
 
 export interface RecordedRequest {
@@ -49,6 +51,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const port = await freePort();
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, FakeIntent>();
+  const refundsByKey = new Map<string, object>();
   const requests: RecordedRequest[] = [];
   const state = { failNext: 0, delayMs: 0 };
 
@@ -89,10 +92,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         metadata: metadataOf(body),
         livemode: false,
+        amount_refunded: 0,
       };
       intents.set(id, intent);
       if (idempotencyKey) byKey.set(idempotencyKey, intent);
       return send(res, 200, intent);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const paid = intents.get(body.get('payment_intent') ?? '');
+      if (!paid) return missing(res, body.get('payment_intent') ?? '');
+      const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (existing) return send(res, 200, existing);
+      if (paid.status !== 'succeeded' || paid.amount_refunded > 0) {
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'cannot refund' },
+        });
+      }
+      paid.amount_refunded = paid.amount;
+      const refund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount: paid.amount,
+        payment_intent: paid.id,
+        status: 'succeeded',
+      };
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      return send(res, 200, refund);
     }
     const match = /^\/v1\/payment_intents\/([\w]+)(\/cancel)?$/.exec(path);
     const intent = match ? intents.get(match[1]!) : undefined;
@@ -101,7 +126,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!intent) return missing(res, match[1]!);
     if (req.method === 'GET') return send(res, 200, intent);
     if (match[2]) {
-      if (intent.status === 'succeeded') {
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
         return send(res, 400, {
           error: {
             type: 'invalid_request_error',

@@ -1,30 +1,21 @@
 import type { StoreCartLine } from '../../../contracts/cart';
-import {
-  CAKE_CATEGORY,
-  lineTotalCents,
-  sizeAdjustmentCents,
-  STANDARD_SIZE,
-  unitPriceCents,
-} from '../../../domain/pricing';
 import { formatMoneyString } from '../../../domain/money';
+import { chosenUnitPriceCents, lineTotalCents } from '../../../domain/pricing';
 import { toStoreProduct } from '../catalog/catalog.mapper';
 import type { CartLineRow } from './cart.repository';
 
 /**
- * The unit price of a stored line, from what was chosen: the variant's price, else the cake's
- * price adjusted for its default size, else the product price; then the featured offer.
+ * The current unit price of a stored line by the domain's one line-price rule; undefined when its
+ * size is no longer offered (the checkout refuses such a line, the cart shows the product price).
  */
-export function storedLineUnitCents({ item, product, variant }: CartLineRow): number {
-  const base = variant
-    ? variant.priceCents
-    : product.category === CAKE_CATEGORY && item.size !== STANDARD_SIZE
-      ? product.priceCents + sizeAdjustmentCents(item.size)
-      : product.priceCents;
-  return unitPriceCents({ unitPriceCents: base }, item.featured);
+export function storedLineUnitCents({ item, product, variant }: CartLineRow): number | undefined {
+  // A variant that went unavailable still has a price to show; availability is the checkout's check.
+  const variants = variant ? [{ ...variant, available: true }] : [];
+  return chosenUnitPriceCents(product, variants, item.size, item.featured);
 }
 
 export function toStoreCartLine(row: CartLineRow): StoreCartLine {
-  const unit = storedLineUnitCents(row);
+  const unit = storedLineUnitCents(row) ?? row.product.priceCents;
   return {
     id: row.item.id,
     productId: row.item.productId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
 import type { ProductRow, VariantRow } from '../catalog/catalog.repository';
@@ -88,4 +88,10 @@ export async function claimCartLines(db: DbOrTx, sessionId: string, userId: stri
     .update(cartItems)
     .set({ userId })
     .where(and(eq(cartItems.sessionId, sessionId), isNull(cartItems.userId)));
+}
+
+/** Removes the named lines of a session (the paid ones); lines added since stay. */
+export async function deleteCartLines(db: DbOrTx, sessionId: string, itemIds: string[]): Promise<void> {
+  if (!itemIds.length) return;
+  await db.delete(cartItems).where(and(eq(cartItems.sessionId, sessionId), inArray(cartItems.id, itemIds)));
 }

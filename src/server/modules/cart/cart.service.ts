@@ -1,10 +1,19 @@
 import type { StoreAddCartItem, StoreCartLine } from '../../../contracts/cart';
-import { DEFAULT_CAKE_SIZE, FEATURED_MARKER, findSizeOption, sizeOptions } from '../../../domain/pricing';
-import type { Db } from '../../db/client';
-import { BadRequest, Conflict, NotFound } from '../../platform/errors';
-import { toStoreCartLine } from './cart.pricing';
 import {
+  DEFAULT_CAKE_SIZE,
+  FEATURED_MARKER,
+  findSizeOption,
+  lineTotalCents,
+  sizeOptions,
+} from '../../../domain/pricing';
+import type { Db, DbOrTx } from '../../db/client';
+import type { CheckoutLine } from '../../db/schema';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import { storedLineUnitCents, toStoreCartLine } from './cart.pricing';
+import {
+  claimCartLines,
   deleteCartLine,
+  deleteCartLines,
   findCartLines,
   findProductWithVariants,
   updateCartLineQuantity,
@@ -71,5 +80,41 @@ export function createCartService(db: Db) {
     async remove(sessionId: string, itemId: string): Promise<void> {
       if (!(await deleteCartLine(db, sessionId, itemId))) throw new NotFound('Cart item not found');
     },
+
+    /**
+     * The lines a signed-in checkout pays for, priced now by the server. The first signed-in
+     * checkout claims the session's cart for this person (security R3); a cart another person has
+     * claimed is "not found", so carts cannot be probed.
+     */
+    async checkoutLines(sessionId: string, userId: string): Promise<CheckoutLine[]> {
+      await claimCartLines(db, sessionId, userId);
+      const rows = await findCartLines(db, sessionId);
+      if (rows.some((row) => row.item.userId !== userId)) throw new NotFound('Cart not found');
+      if (!rows.length) throw new BadRequest('Your cart is empty', 'EMPTY_CART');
+      return rows.map((row) => {
+        const { item, product, variant } = row;
+        if (!product.inStock) {
+          throw new Conflict(`${product.name} is out of stock: please remove it from your cart`, 'OUT_OF_STOCK');
+        }
+        const unit = storedLineUnitCents(row);
+        if (unit === undefined || (item.variantId && (!variant || !variant.available))) {
+          throw new Conflict(`${product.name} (${item.size}) is no longer available`, 'UNAVAILABLE');
+        }
+        return {
+          cartItemId: item.id,
+          productId: product.id,
+          productName: product.name,
+          productImage: product.image,
+          size: item.size,
+          quantity: item.quantity,
+          unitPriceCents: unit,
+          lineTotalCents: lineTotalCents(unit, item.quantity),
+          featured: item.featured,
+        };
+      });
+    },
+
+    /** After payment, in the order's transaction: the paid lines leave the cart. */
+    removePaidLines: (tx: DbOrTx, sessionId: string, itemIds: string[]) => deleteCartLines(tx, sessionId, itemIds),
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type CheckoutDetails, checkouts } from '../../db/schema';
+import { type CheckoutDetails, type CheckoutStatus, checkouts } from '../../db/schema';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutDraft = Pick<
@@ -18,42 +18,53 @@ export type CheckoutDraft = Pick<
   | 'paymentGateway'
 >;
 
-/** The person's open checkout for this cart, created or refreshed with the new snapshot: one statement. */
-export async function upsertOpenCheckout(db: DbOrTx, draft: CheckoutDraft): Promise<CheckoutRow> {
+export async function findOpenCheckout(db: DbOrTx, userId: string, cartSessionId: string) {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.cartSessionId, cartSessionId), eq(checkouts.status, 'open')));
+  return row;
+}
+
+/** A new open checkout; undefined when another request opened one for this cart first. */
+export async function insertCheckout(db: DbOrTx, draft: CheckoutDraft): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .insert(checkouts)
     .values(draft)
-    .onConflictDoUpdate({
+    .onConflictDoNothing({
       target: [checkouts.userId, checkouts.cartSessionId],
-      targetWhere: sql`${checkouts.status} = 'open'`,
-      set: {
-        cartVersion: draft.cartVersion,
-        lines: draft.lines,
-        subtotalCents: draft.subtotalCents,
-        discountCents: draft.discountCents,
-        gstCents: draft.gstCents,
-        totalCents: draft.totalCents,
-        pointsToEarn: draft.pointsToEarn,
-        pricesIncludeGst: draft.pricesIncludeGst,
-        updatedAt: sql`now()`,
-      },
+      where: sql`${checkouts.status} = 'open'`,
     })
     .returning();
-  return row!;
+  return row;
 }
 
+/** Names the checkout's one payment intent; an intent, once named, is never replaced. */
 export async function setCheckoutIntent(db: DbOrTx, id: string, paymentIntentId: string): Promise<void> {
   await db
     .update(checkouts)
     .set({ paymentIntentId, updatedAt: sql`now()` })
-    .where(eq(checkouts.id, id));
+    .where(and(eq(checkouts.id, id), isNull(checkouts.paymentIntentId)));
 }
 
-export async function setCheckoutDetails(db: DbOrTx, id: string, details: CheckoutDetails): Promise<void> {
-  await db
+/** The cart changed: this snapshot stays as it was (its payment may still complete), no longer open. */
+export async function markSuperseded(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(checkouts)
+    .set({ status: 'superseded', updatedAt: sql`now()` })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
+}
+
+/** Binds the details to a checkout that is still open; false when it no longer is. */
+export async function setOpenCheckoutDetails(db: DbOrTx, id: string, details: CheckoutDetails): Promise<boolean> {
+  const rows = await db
     .update(checkouts)
     .set({ details, updatedAt: sql`now()` })
-    .where(eq(checkouts.id, id));
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
 }
 
 export async function findCheckoutByIntent(db: DbOrTx, paymentIntentId: string): Promise<CheckoutRow | undefined> {
@@ -61,9 +72,59 @@ export async function findCheckoutByIntent(db: DbOrTx, paymentIntentId: string):
   return row;
 }
 
-export async function markCheckoutFulfilled(db: DbOrTx, id: string, orderId: string): Promise<void> {
-  await db
+/** The checkout, locked until the transaction ends: one fulfilment at a time decides its fate. */
+export async function lockCheckout(tx: DbOrTx, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  return row;
+}
+
+export async function markFulfilled(tx: DbOrTx, id: string, orderId: string): Promise<void> {
+  await tx
     .update(checkouts)
     .set({ status: 'fulfilled', orderId, updatedAt: sql`now()` })
-    .where(and(eq(checkouts.id, id)));
+    .where(eq(checkouts.id, id));
+}
+
+/** Decided: this paid checkout cannot become an order and its payment goes back. */
+export async function markRefunding(tx: DbOrTx, id: string, reason: string): Promise<void> {
+  await tx
+    .update(checkouts)
+    .set({ status: 'refunding', refundReason: reason, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, id));
+}
+
+/** The gateway refunded it; true only for the call that recorded it. */
+export async function markRefunded(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(checkouts)
+    .set({ status: 'refunded', updatedAt: sql`now()` })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'refunding')))
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
+}
+
+const UNSETTLED: CheckoutStatus[] = ['open', 'superseded', 'refunding'];
+
+/**
+ * Checkouts whose payment may have completed without an order or a refund yet: a payment intent,
+ * bound details, not settled, quiet for `quietSeconds` and touched in the last `withinHours`.
+ */
+export async function findUnsettledCheckouts(
+  db: DbOrTx,
+  options: { quietSeconds: number; withinHours: number; limit: number },
+): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        inArray(checkouts.status, UNSETTLED),
+        isNotNull(checkouts.paymentIntentId),
+        isNotNull(checkouts.details),
+        sql`${checkouts.updatedAt} > now() - make_interval(hours => ${options.withinHours})`,
+        lt(checkouts.updatedAt, sql`now() - make_interval(secs => ${options.quietSeconds})`),
+      ),
+    )
+    .orderBy(checkouts.updatedAt)
+    .limit(options.limit);
 }

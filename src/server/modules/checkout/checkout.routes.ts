@@ -1,13 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError } from '../../../contracts/common';
 import {
   StoreCheckoutDetails,
   StoreConfirmOrder,
   StoreCreatePaymentIntent,
+  StoreOrder,
+  StorePaymentIntentReply,
+  StoreSaveDetailsReply,
+  StoreSlot,
   StoreSlotsQuery,
 } from '../../../contracts/checkout';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
 import type { CheckoutService } from './checkout.service';
+
+/** The errors any signed-in checkout call may answer with. */
+const errors = {
+  400: ApiError,
+  401: ApiError,
+  402: ApiError,
+  404: ApiError,
+  409: ApiError,
+  429: ApiError,
+  502: ApiError,
+};
 
 /** Checkout (storefront section 7): every call is the signed-in customer's own. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; intentLimit: object }> = async (
@@ -20,33 +36,32 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
 
   app.post(
     '/api/create-payment-intent',
-    { onRequest: authenticate, schema: { body: StoreCreatePaymentIntent }, config: { rateLimit: intentLimit } },
+    {
+      onRequest: authenticate,
+      schema: { body: StoreCreatePaymentIntent, response: { 200: StorePaymentIntentReply, ...errors } },
+      config: { rateLimit: intentLimit },
+    },
     async (request) => checkout.prepare(await requireUser(request), request.body),
   );
 
   app.post(
     '/api/checkout/details',
-    { onRequest: authenticate, schema: { body: StoreCheckoutDetails } },
+    {
+      onRequest: authenticate,
+      schema: { body: StoreCheckoutDetails, response: { 200: StoreSaveDetailsReply, ...errors } },
+    },
     async (request) => checkout.saveDetails(await requireUser(request), request.body),
   );
 
-  app.post('/api/confirm-order', { onRequest: authenticate, schema: { body: StoreConfirmOrder } }, async (request) =>
-    checkout.confirm(await requireUser(request), request.body),
+  app.post(
+    '/api/confirm-order',
+    { onRequest: authenticate, schema: { body: StoreConfirmOrder, response: { 200: StoreOrder, ...errors } } },
+    async (request) => checkout.confirm(await requireUser(request), request.body),
   );
 
-  app.get('/api/checkout/slots', { schema: { querystring: StoreSlotsQuery } }, async (request) =>
-    checkout.slots(request.query.date, request.query.fulfilment),
+  app.get(
+    '/api/checkout/slots',
+    { schema: { querystring: StoreSlotsQuery, response: { 200: z.array(StoreSlot), 400: ApiError } } },
+    async (request) => checkout.slots(request.query.date, request.query.fulfilment),
   );
 };
-
-export const TestCardConfirm = z.object({
-  clientSecret: z.string().min(10).max(200),
-  card: z.object({
-    number: z.string().regex(/^[\d\s]{12,23}$/, 'card number must be 12 to 19 digits'),
-    expMonth: z.number().int().min(1).max(12),
-    expYear: z.number().int().min(2000).max(2100),
-    cvc: z.string().regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
-    name: z.string().trim().min(1).max(100),
-  }),
-});
-export const TestCardAuthenticate = z.object({ clientSecret: z.string().min(10).max(200), approve: z.boolean() });

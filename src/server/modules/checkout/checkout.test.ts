@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreCartLine } from '../../../contracts/cart';
 import type { StoreProduct } from '../../../contracts/catalog';
@@ -105,7 +105,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(await count(testPaymentIntents)).toBe(before + 1);
   });
 
-  it('keeps one intent per checkout: the same cart reuses it, a changed cart updates its amount', async () => {
+  it('keeps one intent per snapshot: the same cart reuses it, a changed cart opens a new checkout and cancels the old intent', async () => {
     const shopper = await newShopper(t);
     await addToCart(t, shopper, sweet.id, 1);
     const first = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
@@ -113,15 +113,25 @@ describe('POST /api/create-payment-intent', () => {
     expect(again.paymentIntentId).toBe(first.paymentIntentId);
     await addToCart(t, shopper, sweet.id, 2);
     const changed = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
-    expect(changed.paymentIntentId).toBe(first.paymentIntentId);
-    const [intent] = await t.database.db
+    expect(changed.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect(cents(changed.total)).toBeGreaterThan(cents(first.total));
+    const intents = await t.database.db
       .select()
       .from(testPaymentIntents)
-      .where(eq(testPaymentIntents.id, first.paymentIntentId));
-    expect(intent!.amount).toBe(cents(changed.total));
-    expect(cents(changed.total)).toBeGreaterThan(cents(first.total));
-    const open = await t.database.db.select().from(checkouts).where(eq(checkouts.cartSessionId, shopper.sessionId));
-    expect(open).toHaveLength(1);
+      .where(inArray(testPaymentIntents.id, [first.paymentIntentId, changed.paymentIntentId]));
+    const byId = new Map(intents.map((i) => [i.id, i]));
+    // The old intent keeps its amount and can no longer be paid; the new one is for the new total.
+    expect(byId.get(first.paymentIntentId)).toMatchObject({ status: 'canceled', amount: cents(first.total) });
+    expect(byId.get(changed.paymentIntentId)).toMatchObject({ amount: cents(changed.total) });
+    const rows = await t.database.db.select().from(checkouts).where(eq(checkouts.cartSessionId, shopper.sessionId));
+    // The first snapshot stays as it was, findable by its intent.
+    expect(rows.map((r) => [r.paymentIntentId, r.status, r.totalCents]).sort()).toEqual(
+      [
+        [first.paymentIntentId, 'superseded', cents(first.total)],
+        [changed.paymentIntentId, 'open', cents(changed.total)],
+      ].sort(),
+    );
+    expect((await payWithCard(t, first)).statusCode).toBe(409);
   });
 
   it('refuses an out-of-stock product in the cart with a clear message and makes no intent', async () => {
@@ -176,7 +186,8 @@ describe('delivery details before payment', () => {
       const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
       const res = await saveDetails(t, shopper, intent.paymentIntentId, deliveryAddress(override));
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(field);
+      // The field travels as data, for the form to show beside it.
+      expect(Object.keys(res.json().fields)).toContain(field);
       const [row] = await t.database.db
         .select()
         .from(checkouts)

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TestCardAuthenticate, TestCardConfirm, TestCardReply } from '../../../contracts/checkout';
+import { ApiError } from '../../../contracts/common';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { TestGateway } from '../../platform/payments/test-gateway';
-import { TestCardAuthenticate, TestCardConfirm } from './checkout.routes';
 import type { CheckoutService } from './checkout.service';
 
 const IntentParams = z.object({ id: z.string().regex(/^pi_test_[0-9a-f]{24}$/, 'not a payment id') });
@@ -17,7 +18,13 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<{ gateway: TestGateway; ch
 ) => {
   app.post(
     '/api/test-payments/:id/confirm',
-    { schema: { params: IntentParams, body: TestCardConfirm } },
+    {
+      schema: {
+        params: IntentParams,
+        body: TestCardConfirm,
+        response: { 200: TestCardReply, 400: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
     async (request) => {
       // The delivery details are bound before any card is charged.
       if (!(await checkout.readyToPay(request.params.id))) {
@@ -38,7 +45,13 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<{ gateway: TestGateway; ch
 
   app.post(
     '/api/test-payments/:id/authenticate',
-    { schema: { params: IntentParams, body: TestCardAuthenticate } },
+    {
+      schema: {
+        params: IntentParams,
+        body: TestCardAuthenticate,
+        response: { 200: TestCardReply, 400: ApiError, 404: ApiError },
+      },
+    },
     async (request) => {
       const intent = await gateway.authenticate(request.params.id, request.body.clientSecret, request.body.approve);
       if (!intent) throw new NotFound('Payment not found');

@@ -42,3 +42,21 @@ export async function countOrdersPerSlot(db: DbOrTx, date: string): Promise<Map<
     .groupBy(orders.deliveryTime);
   return new Map(rows.map((r) => [r.slot ?? '', r.n]));
 }
+
+export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertOrderItems(db: DbOrTx, items: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
+  return db.insert(orderItems).values(items).returning();
+}
+
+/** Orders taking a place in one delivery slot (cancelled ones give theirs back). */
+export async function countOrdersInSlot(db: DbOrTx, date: string, time: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.deliveryDate, date), eq(orders.deliveryTime, time), sql`${orders.status} <> 'cancelled'`));
+  return row?.n ?? 0;
+}

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoreOrder } from '../../../contracts/checkout';
-import type { Db } from '../../db/client';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
 import { NotFound } from '../../platform/errors';
 import type { AccountService } from '../account/account.service';
-import { toStoreOrder } from './orders.mapper';
-import { findOrdersWithItems } from './orders.repository';
+import type { OrdersService } from './orders.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,16 +13,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * their owner: the token's subject (or our user id), or a session in which this caller ordered.
  * Anything else is 404, so ids cannot be probed.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountService }> = async (
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; accounts: AccountService }> = async (
   app,
-  { db, accounts },
+  { orders, accounts },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  const list = async (userId: string, sessionId?: string): Promise<StoreOrder[]> =>
-    (await findOrdersWithItems(db, { userId, sessionId })).map(({ order, items }) => toStoreOrder(order, items));
+  const list = (userId: string, sessionId?: string): Promise<StoreOrder[]> => orders.list(userId, sessionId);
 
   app.get('/api/orders/me', { onRequest: authenticate }, async (request) => {
     const user = await accounts.userFor(await requireUser(request));
@@ -40,8 +37,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountServ
       const { key } = request.params;
       if (key === auth.subject || key === user.id) return list(user.id);
       if (UUID.test(key)) {
-        const orders = await list(user.id, key);
-        if (orders.length) return orders;
+        const fromSession = await list(user.id, key);
+        if (fromSession.length) return fromSession;
       }
       throw new NotFound('No orders found');
     },

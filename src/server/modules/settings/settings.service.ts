@@ -1,5 +1,6 @@
 import type { StoreBusinessSettings } from '../../../contracts/settings';
 import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business';
+import { DEFAULT_SLOT_CAPACITY } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { TtlCache, toCachedBody, type CachedBody } from '../../platform/cache';
@@ -24,6 +25,14 @@ export function toStoreSettings(row: BusinessSettingsRow | undefined): StoreBusi
   };
 }
 
+/** What the checkout needs of the settings, read fresh: a change by staff applies to the next payment. */
+export interface CheckoutRules {
+  pricesIncludeGst: boolean;
+  slotCapacity: number;
+  businessName: string;
+  email: string;
+}
+
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(db: Db, options: { cacheSeconds: number }) {
@@ -42,6 +51,16 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
     },
     invalidate(): void {
       cache.clear();
+    },
+    async checkoutRules(): Promise<CheckoutRules> {
+      const row = await findBusinessSettings(db);
+      const settings = toStoreSettings(row);
+      return {
+        pricesIncludeGst: settings.pricesIncludeGst,
+        slotCapacity: row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
+        businessName: settings.businessName,
+        email: settings.email,
+      };
     },
   };
 }

@@ -29,10 +29,13 @@ export interface PaymentGateway {
   readonly name: 'test' | 'stripe';
   /** What the browser needs to show the card form (Stripe's publishable key), never a secret. */
   readonly publishableKey: string | null;
+  /** An intent's amount never changes: a changed cart gets a new checkout and a new intent. */
   createIntent(input: CreateIntentInput): Promise<PaymentIntentView>;
-  updateAmount(id: string, amount: number, metadata: Record<string, string>): Promise<PaymentIntentView>;
   retrieve(id: string): Promise<PaymentIntentView | null>;
-  cancel(id: string): Promise<void>;
+  /** Cancels when the intent can still be cancelled; says whether it is cancelled now. */
+  cancel(id: string): Promise<boolean>;
+  /** Refunds a succeeded intent in full; the same intent is never refunded twice. */
+  refund(id: string): Promise<void>;
 }
 
 /** The provider did not answer in time or failed: nothing was created on our side. */
@@ -41,6 +44,3 @@ export class PaymentProviderUnavailable extends AppError {
     super(502, 'payment_provider_unavailable', message);
   }
 }
-
-/** Intents whose amount may still change: before the customer confirms the card payment. */
-export const UPDATABLE: readonly IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];

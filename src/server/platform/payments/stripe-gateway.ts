@@ -76,9 +76,6 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
         ),
       ),
 
-    updateAmount: (id, amount, metadata) =>
-      call(async () => toView(await stripe.paymentIntents.update(id, { amount, metadata }))),
-
     async retrieve(id) {
       try {
         const intent = toView(await call(() => stripe.paymentIntents.retrieve(id)));
@@ -91,10 +88,18 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
     },
 
     async cancel(id) {
-      await call(() => stripe.paymentIntents.cancel(id)).catch((error: unknown) => {
-        // Already succeeded or cancelled: nothing to undo.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      });
+      try {
+        return (await call(() => stripe.paymentIntents.cancel(id))).status === 'canceled';
+      } catch (error) {
+        // Succeeded or processing: it can no longer be cancelled, and the shop still knows it.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        throw error;
+      }
+    },
+
+    async refund(id) {
+      // The key makes a repeated refund (a retry, a second copy of the server) the same refund.
+      await call(() => stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` }));
     },
 
     parseEvent(rawBody, signature) {

@@ -5,14 +5,25 @@
  *   4000 0000 0000 0002  is declined
  *   4000 0000 0000 9995  fails for insufficient funds
  *   4000 0025 0000 3155  asks the customer to approve an authentication step first
+ * Like Stripe, it changes an intent's status only from the state it read (a guarded update), so
+ * a cancel and an approval racing each other cannot both win.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { findTestCard, luhnValid } from '../../../domain/test-cards';
 import type { Db } from '../../db/client';
 import { testPaymentIntents } from '../../db/schema';
 import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView } from './gateway';
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
+
+/** Stripe cancels an intent until it succeeds (this gateway has no `processing` state). */
+const CANCELLABLE: IntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+const NOT_PAYABLE = {
+  canceled: { status: 'failed', code: 'card_declined', message: 'This payment was cancelled.' },
+  busy: { status: 'failed', code: 'card_declined', message: 'This payment is waiting for your approval.' },
+} as const satisfies Record<string, CardOutcome>;
 
 const toView = (row: IntentRow): PaymentIntentView => ({
   id: row.id,
@@ -41,21 +52,6 @@ export type CardOutcome =
       message: string;
     };
 
-/** Luhn check of a card number (digits only). */
-export function luhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** What a test card does, as Stripe's test mode would answer. */
 export function cardOutcome(card: CardInput, now = new Date()): CardOutcome {
   const number = card.number.replace(/\s+/g, '');
@@ -65,15 +61,20 @@ export function cardOutcome(card: CardInput, now = new Date()): CardOutcome {
   if (card.expMonth < 1 || card.expMonth > 12 || endOfExpiryMonth <= now) {
     return { status: 'failed', code: 'expired_card', message: 'Your card has expired.' };
   }
-  if (!/^\d{3,4}$/.test(card.cvc))
+  if (!/^\d{3,4}$/.test(card.cvc)) {
     return { status: 'failed', code: 'invalid_cvc', message: "Your card's security code is incorrect." };
-  if (number === '4000000000000002')
-    return { status: 'failed', code: 'card_declined', message: 'Your card was declined.' };
-  if (number === '4000000000009995') {
-    return { status: 'failed', code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
   }
-  if (number === '4000002500003155') return { status: 'requires_action' };
-  return { status: 'succeeded' };
+  switch (findTestCard(number)?.outcome) {
+    case 'card_declined':
+      return { status: 'failed', code: 'card_declined', message: 'Your card was declined.' };
+    case 'insufficient_funds':
+      return { status: 'failed', code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+    case 'requires_action':
+      return { status: 'requires_action' };
+    default:
+      // Any other valid number pays, as in Stripe's test mode.
+      return { status: 'succeeded' };
+  }
 }
 
 export interface TestGateway extends PaymentGateway {
@@ -93,14 +94,17 @@ export function createTestGateway(db: Db): TestGateway {
   const listeners: ((intent: PaymentIntentView) => void)[] = [];
   const find = async (id: string) =>
     (await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
-  const setStatus = async (id: string, status: IntentStatus, extra: Partial<IntentRow> = {}) => {
+  /** Moves an intent from the status it was read in; undefined when another change came first. */
+  const setStatus = async (id: string, from: IntentStatus, status: IntentStatus, extra: Partial<IntentRow> = {}) => {
     const [row] = await db
       .update(testPaymentIntents)
       .set({ status, updatedAt: sql`now()`, ...extra })
-      .where(eq(testPaymentIntents.id, id))
+      .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, from)))
       .returning();
-    return row!;
+    return row;
   };
+  /** The intent as it is now, after a guarded update lost to another change. */
+  const current = async (id: string) => toView((await find(id))!);
   const succeeded = (view: PaymentIntentView) => {
     // Like a webhook: delivered after the answer, independently of the browser.
     setImmediate(() => listeners.forEach((listener) => listener(view)));
@@ -132,67 +136,73 @@ export function createTestGateway(db: Db): TestGateway {
       return toView(row!);
     },
 
-    async updateAmount(id, amount, metadata) {
-      const [row] = await db
-        .update(testPaymentIntents)
-        .set({ amount, metadata, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(testPaymentIntents.id, id),
-            sql`${testPaymentIntents.status} in ('requires_payment_method', 'requires_confirmation')`,
-          ),
-        )
-        .returning();
-      if (!row) throw new Error(`payment intent ${id} can no longer change`);
-      return toView(row);
-    },
-
     async retrieve(id) {
       const row = await find(id);
       return row ? toView(row) : null;
     },
 
     async cancel(id) {
-      await db
+      const [row] = await db
         .update(testPaymentIntents)
         .set({ status: 'canceled', updatedAt: sql`now()` })
-        .where(and(eq(testPaymentIntents.id, id), sql`${testPaymentIntents.status} <> 'succeeded'`));
+        .where(and(eq(testPaymentIntents.id, id), inArray(testPaymentIntents.status, CANCELLABLE)))
+        .returning();
+      return Boolean(row) || (await find(id))?.status === 'canceled';
+    },
+
+    async refund(id) {
+      // Once only, and only what was paid.
+      await db
+        .update(testPaymentIntents)
+        .set({ amountRefunded: sql`${testPaymentIntents.amount}`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(testPaymentIntents.id, id),
+            eq(testPaymentIntents.status, 'succeeded'),
+            eq(testPaymentIntents.amountRefunded, 0),
+          ),
+        );
     },
 
     async confirmCard(id, clientSecret, card) {
       const row = await find(id);
-      if (!row || row.clientSecret !== clientSecret)
+      if (!row || row.clientSecret !== clientSecret) {
         return { intent: null, outcome: { status: 'failed', code: 'card_declined', message: 'Unknown payment.' } };
-      if (row.status === 'succeeded') return { intent: toView(row), outcome: { status: 'succeeded' } };
-      if (row.status === 'canceled') {
-        return {
-          intent: toView(row),
-          outcome: { status: 'failed', code: 'card_declined', message: 'This payment was cancelled.' },
-        };
+      }
+      const from = row.status as IntentStatus;
+      if (from === 'succeeded') return { intent: toView(row), outcome: { status: 'succeeded' } };
+      if (from !== 'requires_payment_method' && from !== 'requires_confirmation') {
+        return { intent: toView(row), outcome: NOT_PAYABLE[from === 'canceled' ? 'canceled' : 'busy'] };
       }
       const outcome = cardOutcome(card);
       const last4 = card.number.replace(/\s+/g, '').slice(-4);
-      if (outcome.status === 'failed') {
-        const updated = await setStatus(id, 'requires_payment_method', { lastError: outcome.code, cardLast4: last4 });
-        return { intent: toView(updated), outcome };
+      const next: IntentStatus =
+        outcome.status === 'failed'
+          ? 'requires_payment_method'
+          : outcome.status === 'requires_action'
+            ? 'requires_action'
+            : 'succeeded';
+      const updated = await setStatus(id, from, next, {
+        cardLast4: last4,
+        lastError: outcome.status === 'failed' ? outcome.code : null,
+      });
+      // The checkout was cancelled or paid in the meantime: nothing was charged by this attempt.
+      if (!updated) {
+        const now = await current(id);
+        return { intent: now, outcome: now.status === 'succeeded' ? { status: 'succeeded' } : NOT_PAYABLE.canceled };
       }
-      if (outcome.status === 'requires_action') {
-        return {
-          intent: toView(await setStatus(id, 'requires_action', { cardLast4: last4, lastError: null })),
-          outcome,
-        };
-      }
-      const updated = await setStatus(id, 'succeeded', { cardLast4: last4, lastError: null });
-      return { intent: succeeded(toView(updated)), outcome };
+      return { intent: next === 'succeeded' ? succeeded(toView(updated)) : toView(updated), outcome };
     },
 
     async authenticate(id, clientSecret, approve) {
       const row = await find(id);
       if (!row || row.clientSecret !== clientSecret || row.status !== 'requires_action')
         return row ? toView(row) : null;
-      if (!approve)
-        return toView(await setStatus(id, 'requires_payment_method', { lastError: 'authentication_failed' }));
-      return succeeded(toView(await setStatus(id, 'succeeded')));
+      const updated = approve
+        ? await setStatus(id, 'requires_action', 'succeeded')
+        : await setStatus(id, 'requires_action', 'requires_payment_method', { lastError: 'authentication_failed' });
+      if (!updated) return current(id);
+      return approve ? succeeded(toView(updated)) : toView(updated);
     },
 
     onSucceeded(listener) {

@@ -1,0 +1,229 @@
+/**
+ * Every succeeded payment ends as exactly one order or one refund (R6, R8), whatever happened to
+ * the cart, the gateway's follow-up or the process in between. These run on both databases.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreCartLine } from '../../../contracts/cart';
+import type { StoreOrder, StorePaymentIntentReply } from '../../../contracts/checkout';
+import type { StoreProduct } from '../../../contracts/catalog';
+import { businessSettings, checkouts, mailOutbox, orders, testPaymentIntents } from '../../db/schema';
+import {
+  addToCart,
+  approveCard,
+  confirmOrder,
+  createIntent,
+  deliveryAddress,
+  newShopper,
+  nextDeliveryDay,
+  payWithCard,
+  saveDetails,
+  TEST_CARDS,
+} from '../../test/checkout-helpers';
+import { createProduct } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let baklava: StoreProduct;
+let jalebi: StoreProduct;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000' });
+  await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+  baklava = await createProduct(t, { name: 'Settlement Baklava', priceCents: 1400 });
+  jalebi = await createProduct(t, { name: 'Settlement Jalebi', priceCents: 800 });
+});
+afterAll(() => t.close());
+
+/** Marks an intent paid as the gateway would, without its follow-up: as if the process died then. */
+const paidWithoutFollowUp = (intentId: string) =>
+  t.database.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, intentId));
+
+const ordersFor = (intentId: string) =>
+  t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intentId));
+
+const cartOf = async (sessionId: string) =>
+  (await t.app.inject({ url: '/api/cart', headers: { 'x-cart-session': sessionId } })).json<StoreCartLine[]>();
+
+describe('a paid snapshot is never rewritten', () => {
+  it('makes the order for what was paid when the cart changed after paying', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, baklava.id, 1);
+    const paid = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, paid.paymentIntentId);
+    await paidWithoutFollowUp(paid.paymentIntentId);
+    // Another tab changes the cart and goes back to checkout before the order is made.
+    await addToCart(t, shopper, jalebi.id, 3);
+    const next = await createIntent(t, shopper);
+    expect(next.statusCode).toBe(200);
+    expect(next.json<StorePaymentIntentReply>().paymentIntentId).not.toBe(paid.paymentIntentId);
+
+    const confirm = await confirmOrder(t, shopper, paid.paymentIntentId);
+    expect(confirm.statusCode).toBe(200);
+    const order = confirm.json<StoreOrder>();
+    expect(order.totalAmount).toBe(paid.total);
+    expect(order.items.map((i) => [i.productName, i.quantity])).toEqual([[baklava.name, 1]]);
+    // Only the paid line left the cart; the jalebi waits for the new checkout.
+    expect((await cartOf(shopper.sessionId)).map((l) => [l.product.name, l.quantity])).toEqual([[jalebi.name, 3]]);
+  });
+
+  it('cancels a waiting approval when the cart changes, so approving it later charges nothing', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, baklava.id, 2);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    expect((await payWithCard(t, intent, TEST_CARDS.authenticate)).json().status).toBe('requires_action');
+    await addToCart(t, shopper, jalebi.id, 1);
+    await createIntent(t, shopper);
+    // The change cancelled the waiting intent: approving it now charges nothing.
+    const approve = await approveCard(t, intent);
+    expect(approve.json().status).toBe('canceled');
+    const [row] = await t.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    expect(row!.status).toBe('canceled');
+    expect(await ordersFor(intent.paymentIntentId)).toHaveLength(0);
+  });
+});
+
+describe('the test gateway changes an intent only from the state it read', () => {
+  it('cannot cancel a succeeded intent, nor approve a cancelled one', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, baklava.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    await payWithCard(t, intent, TEST_CARDS.authenticate);
+    expect((await approveCard(t, intent)).json().status).toBe('succeeded');
+    // A cart change now supersedes the paid checkout; the cancel must not touch the payment.
+    await addToCart(t, shopper, jalebi.id, 1);
+    await createIntent(t, shopper);
+    const [row] = await t.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    expect(row!.status).toBe('succeeded');
+    await expect.poll(async () => (await ordersFor(intent.paymentIntentId)).length).toBe(1);
+    expect((await approveCard(t, intent)).json().status).toBe('succeeded');
+    expect(await ordersFor(intent.paymentIntentId)).toHaveLength(1);
+  });
+});
+
+describe('a slot that filled up while the customer paid', () => {
+  it('refunds the payment in full, once, with an e-mail that says why, and answers 409', async () => {
+    const address = deliveryAddress({ deliveryDate: nextDeliveryDay(9), deliveryTime: '9:00-11:00' });
+    await t.database.db.update(businessSettings).set({ slotCapacity: 1 });
+    try {
+      const shopper = await newShopper(t);
+      await addToCart(t, shopper, baklava.id, 1);
+      const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+      expect((await saveDetails(t, shopper, intent.paymentIntentId, address)).statusCode).toBe(200);
+      // Its hold lapses, and someone else takes the last place and pays first.
+      await t.database.db.execute(sql`update slot_holds set expires_at = now() - interval '1 minute'`);
+      const other = await newShopper(t);
+      await addToCart(t, other, jalebi.id, 1);
+      const theirs = (await createIntent(t, other)).json<StorePaymentIntentReply>();
+      expect((await saveDetails(t, other, theirs.paymentIntentId, address)).statusCode).toBe(200);
+      await paidWithoutFollowUp(theirs.paymentIntentId);
+      expect((await confirmOrder(t, other, theirs.paymentIntentId, address)).statusCode).toBe(200);
+
+      await paidWithoutFollowUp(intent.paymentIntentId);
+      const first = await confirmOrder(t, shopper, intent.paymentIntentId, address);
+      const again = await confirmOrder(t, shopper, intent.paymentIntentId, address);
+      for (const res of [first, again]) {
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'PAYMENT_REFUNDED' });
+        expect(res.json().message).toContain('refunded in full');
+      }
+      const [paid] = await t.database.db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+      expect(paid!.amountRefunded).toBe(paid!.amount);
+      expect(await ordersFor(intent.paymentIntentId)).toHaveLength(0);
+      const [checkout] = await t.database.db
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.paymentIntentId, intent.paymentIntentId));
+      expect(checkout).toMatchObject({ status: 'refunded', refundReason: 'slot_full' });
+      const mails = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `payment-refunded:${checkout!.id}`));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.toAddress).toBe(address.email);
+      expect(mails[0]!.textBody).toContain('filled up while you were paying');
+      // The cart keeps what could not be ordered.
+      expect((await cartOf(shopper.sessionId)).map((l) => l.product.name)).toEqual([baklava.name]);
+    } finally {
+      await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+    }
+  });
+
+  it('holds places for bound details: an open checkout takes one, so the slot shows full', async () => {
+    const date = nextDeliveryDay(11);
+    await t.database.db.update(businessSettings).set({ slotCapacity: 1 });
+    try {
+      const shopper = await newShopper(t);
+      await addToCart(t, shopper, baklava.id, 1);
+      const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+      const address = deliveryAddress({ deliveryDate: date, deliveryTime: '17:00-19:00' });
+      expect((await saveDetails(t, shopper, intent.paymentIntentId, address)).statusCode).toBe(200);
+      const slots = (await t.app.inject({ url: `/api/checkout/slots?date=${date}` })).json<
+        { time: string; available: boolean }[]
+      >();
+      expect(slots.find((s) => s.time === '17:00-19:00')).toMatchObject({ available: false });
+      const other = await newShopper(t);
+      await addToCart(t, other, jalebi.id, 1);
+      const theirs = (await createIntent(t, other)).json<StorePaymentIntentReply>();
+      const refused = await saveDetails(t, other, theirs.paymentIntentId, address);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'SLOT_FULL', fields: { deliveryTime: expect.any(String) } });
+      // Binding again (the same customer) keeps their own place.
+      expect((await saveDetails(t, shopper, intent.paymentIntentId, address)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+    }
+  });
+});
+
+describe('recovery of paid checkouts whose fulfilment was cut off', () => {
+  it('makes the order on the next sweep, without the customer pressing anything', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, baklava.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    await paidWithoutFollowUp(intent.paymentIntentId);
+    // An unpaid checkout beside it is left alone.
+    const unpaid = await newShopper(t);
+    await addToCart(t, unpaid, jalebi.id, 1);
+    const open = (await createIntent(t, unpaid)).json<StorePaymentIntentReply>();
+    await saveDetails(t, unpaid, open.paymentIntentId);
+
+    expect(await t.app.checkout.settlePaid({ quietSeconds: 0 })).toBeGreaterThanOrEqual(1);
+    const made = await ordersFor(intent.paymentIntentId);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.totalCents).toBe(Math.round(Number(intent.total) * 100));
+    expect(await ordersFor(open.paymentIntentId)).toHaveLength(0);
+    // A second sweep and the customer's own confirm find the same order.
+    await t.app.checkout.settlePaid({ quietSeconds: 0 });
+    const confirm = await confirmOrder(t, shopper, intent.paymentIntentId);
+    expect(confirm.json<StoreOrder>().id).toBe(made[0]!.id);
+    expect(await ordersFor(intent.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('leaves checkouts alone while their customer is still at it', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, baklava.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    await paidWithoutFollowUp(intent.paymentIntentId);
+    await t.app.checkout.settlePaid({ quietSeconds: 3600 });
+    expect(await ordersFor(intent.paymentIntentId)).toHaveLength(0);
+    const [row] = await t.database.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.paymentIntentId, intent.paymentIntentId), eq(checkouts.status, 'open')));
+    expect(row).toBeDefined();
+  });
+});

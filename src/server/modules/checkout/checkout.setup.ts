@@ -1,0 +1,79 @@
+/**
+ * Wires the checkout to the configured payment gateway: Stripe (routes and signed webhook) or the
+ * embedded test gateway (routes, card endpoints, and its success listener as the "webhook"), and
+ * starts the recovery sweep that settles paid checkouts whose fulfilment was cut off.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { MailWorker } from '../../platform/mail/mail-worker';
+import { createStripeGateway } from '../../platform/payments/stripe-gateway';
+import { createTestGateway } from '../../platform/payments/test-gateway';
+import { perUser } from '../../platform/rate-limit';
+import type { AccountService } from '../account/account.service';
+import type { CartService } from '../cart/cart.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { SettingsService } from '../settings/settings.service';
+import { checkoutRoutes } from './checkout.routes';
+import { type CheckoutService, createCheckoutService } from './checkout.service';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
+import { testPaymentRoutes } from './test-payments.routes';
+
+/** How often paid checkouts without an order or refund are looked for. */
+const SWEEP_INTERVAL_MS = 60_000;
+/** A checkout touched this recently is still in its customer's hands. */
+const SWEEP_QUIET_SECONDS = 30;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: CheckoutService;
+  }
+}
+
+export async function setUpCheckout(
+  app: FastifyInstance,
+  deps: {
+    config: AppConfig;
+    db: Db;
+    accounts: AccountService;
+    cart: CartService;
+    orders: OrdersService;
+    settings: SettingsService;
+    mail: MailWorker;
+  },
+): Promise<void> {
+  const { config, db } = deps;
+  const intentLimit = perUser(config.rateLimits.paymentIntentsPerMinute);
+  const common = { ...deps, log: app.log, publicUrl: config.publicUrl };
+
+  let checkout: CheckoutService;
+  if (config.payments.kind === 'stripe') {
+    const gateway = createStripeGateway(config.payments);
+    checkout = createCheckoutService({ ...common, gateway });
+    await app.register(stripeWebhookRoutes, { db, gateway, checkout });
+  } else {
+    const gateway = createTestGateway(db);
+    checkout = createCheckoutService({ ...common, gateway });
+    // The test gateway's "webhook": every succeeded intent is settled, with or without the browser.
+    gateway.onSucceeded((intent) => {
+      checkout.fulfilByIntent(intent.id).catch((error: unknown) => {
+        app.log.warn({ err: error, intent: intent.id }, 'fulfilment after payment failed: the sweep retries');
+      });
+    });
+    await app.register(testPaymentRoutes, { gateway, checkout });
+  }
+  await app.register(checkoutRoutes, { checkout, intentLimit });
+  app.decorate('checkout', checkout);
+
+  const sweep = () => {
+    checkout.settlePaid({ quietSeconds: SWEEP_QUIET_SECONDS }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'settling paid checkouts failed: retried on the next sweep');
+    });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,142 @@
+/**
+ * Step 4: fulfil a paid checkout. confirm-order, the gateway's webhook (the test gateway's success
+ * listener) and the recovery sweep all call it, in any order and any number of times.
+ *
+ * Why it is idempotent: the checkout row is locked for the transaction that decides its fate, and
+ * that transaction either makes the order (and marks the checkout fulfilled with its id) or marks
+ * it for a refund. Every later call finds the decision on the row and returns the same order or
+ * the same refund; the unique payment intent on orders backs this up. A succeeded payment thus
+ * ends, exactly once, as the order for the snapshot it paid for, or as a full refund when that
+ * order cannot be made (its slot filled up meanwhile): nothing is charged and forgotten.
+ */
+import type { StoreOrder } from '../../../../contracts/checkout';
+import { AppError, Conflict, NotFound } from '../../../platform/errors';
+import { enqueueMail } from '../../../platform/mail/outbox';
+import { creditOrderPoints } from '../../loyalty/loyalty.service';
+import { orderEmails, type RefundReason, refundEmail } from '../../orders/order-emails';
+import { type CheckoutRow, lockCheckout, markFulfilled, markRefunded, markRefunding } from '../checkout.repository';
+import { lockSlot } from '../slot-holds.repository';
+import type { CheckoutDeps } from './checkout-deps';
+
+export type Settlement = { kind: 'order'; order: StoreOrder } | { kind: 'refunded'; reason: RefundReason };
+
+export class PaymentRequired extends AppError {
+  constructor(message: string) {
+    super(402, 'PAYMENT_NOT_COMPLETED', message);
+  }
+}
+
+export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow): Promise<Settlement> {
+  if (checkout.orderId) return { kind: 'order', order: await deps.orders.get(checkout.orderId) };
+  if (checkout.status === 'refunding' || checkout.status === 'refunded') return refundCheckout(deps, checkout);
+  const intentId = checkout.paymentIntentId;
+  if (!intentId) throw new PaymentRequired('This checkout has no payment yet');
+  const intent = await deps.gateway.retrieve(intentId);
+  if (!intent) throw new NotFound('Payment not found');
+  if (intent.status !== 'succeeded') throw new PaymentRequired('The payment has not been completed');
+  if (
+    intent.amount !== checkout.totalCents ||
+    intent.currency !== 'nzd' ||
+    intent.metadata.checkoutId !== checkout.id
+  ) {
+    deps.log.warn(
+      {
+        event: 'payment_mismatch',
+        checkout: checkout.id,
+        intent: intentId,
+        amount: intent.amount,
+        expected: checkout.totalCents,
+        currency: intent.currency,
+      },
+      'security: a payment does not match its checkout',
+    );
+    throw new Conflict('The payment does not match this checkout', 'AMOUNT_MISMATCH');
+  }
+  if (!checkout.details) throw new Conflict('The delivery details are missing', 'DETAILS_MISSING');
+  const rules = await deps.settings.checkoutRules();
+  const shop = { businessName: rules.businessName, email: rules.email, publicUrl: deps.publicUrl };
+
+  type Decision = { order: StoreOrder } | { orderId: string } | { refund: CheckoutRow };
+  const decided = await deps.db.transaction(async (tx): Promise<Decision> => {
+    const row = await lockCheckout(tx, checkout.id);
+    if (!row) throw new NotFound('Checkout not found');
+    if (row.orderId) return { orderId: row.orderId };
+    if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
+    const details = row.details!;
+    await lockSlot(tx, details.deliveryDate, details.deliveryTime);
+    if ((await deps.orders.countInSlot(tx, details.deliveryDate, details.deliveryTime)) >= rules.slotCapacity) {
+      await markRefunding(tx, row.id, 'slot_full');
+      return { refund: { ...row, status: 'refunding', refundReason: 'slot_full' } };
+    }
+    const order = await deps.orders.create(tx, {
+      userId: row.userId,
+      cartSessionId: row.cartSessionId,
+      checkoutId: row.id,
+      paymentIntentId: intentId,
+      details,
+      lines: row.lines,
+      subtotalCents: row.subtotalCents,
+      discountCents: row.discountCents,
+      gstCents: row.gstCents,
+      totalCents: row.totalCents,
+      pointsEarned: row.pointsToEarn,
+      rewardId: row.rewardId,
+    });
+    await creditOrderPoints(tx, {
+      userId: row.userId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      points: row.pointsToEarn,
+      spentCents: row.totalCents,
+    });
+    await deps.cart.removePaidLines(
+      tx,
+      row.cartSessionId,
+      row.lines.map((line) => line.cartItemId),
+    );
+    await markFulfilled(tx, row.id, order.id);
+    await enqueueMail(tx, ...orderEmails(order, shop));
+    return { order };
+  });
+  deps.mail.nudge();
+  if ('order' in decided) return { kind: 'order', order: decided.order };
+  if ('orderId' in decided) return { kind: 'order', order: await deps.orders.get(decided.orderId) };
+  return refundCheckout(deps, decided.refund);
+}
+
+/**
+ * Gives a paid checkout's money back, once, and tells the customer why. The gateway's refund is
+ * idempotent; when it cannot be reached the checkout stays `refunding` and the sweep retries.
+ */
+export async function refundCheckout(deps: CheckoutDeps, checkout: CheckoutRow): Promise<Settlement> {
+  const reason = (checkout.refundReason ?? 'slot_full') as RefundReason;
+  if (checkout.status !== 'refunding') return { kind: 'refunded', reason };
+  await deps.gateway.refund(checkout.paymentIntentId!);
+  const rules = await deps.settings.checkoutRules();
+  const shop = { businessName: rules.businessName, email: rules.email, publicUrl: deps.publicUrl };
+  const recorded = await deps.db.transaction(async (tx) => {
+    if (!(await markRefunded(tx, checkout.id))) return false;
+    await enqueueMail(
+      tx,
+      refundEmail(
+        { checkoutId: checkout.id, totalCents: checkout.totalCents, details: checkout.details!, reason },
+        shop,
+      ),
+    );
+    return true;
+  });
+  if (recorded) {
+    deps.mail.nudge();
+    deps.log.warn(
+      {
+        event: 'payment_refunded',
+        checkout: checkout.id,
+        intent: checkout.paymentIntentId,
+        amountCents: checkout.totalCents,
+        reason,
+      },
+      'a paid checkout could not become an order and was refunded',
+    );
+  }
+  return { kind: 'refunded', reason };
+}
