@@ -20,7 +20,6 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useProfile } from '@/web/features/account/api/get-profile';
-import { RegionSuburbPicker } from '@/web/features/account/components/region-suburb-picker';
 import { useCart, useCartSessionId } from '@/web/features/cart/api/get-cart';
 import { cartKeys } from '@/web/features/cart/api/keys';
 import { useConfirmOrder } from '@/web/features/checkout/api/confirm-order';
@@ -415,15 +414,7 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
               }
             />
             <CardContent className="xl:px-5 xl:pb-5">
-              <DeliveryForm
-                value={details}
-                onChange={change}
-                errors={errors}
-                disabled={locked}
-                renderPlacePicker={(picker) => (
-                  <RegionSuburbPicker {...picker} className="sm:grid-cols-1! @md:grid-cols-2!" />
-                )}
-              />
+              <DeliveryForm value={details} onChange={change} errors={errors} disabled={locked} />
             </CardContent>
           </Card>
           <Card>

@@ -19,7 +19,7 @@ import {
 } from './notifications-form';
 import { DEFAULT_PRIVACY_PREFERENCES, PRIVACY_PREFERENCES_KEY, PrivacyForm } from './privacy-form';
 import { ProfileForm } from './profile-form';
-import { RegionSuburbPicker, type RegionSuburbValue } from './region-suburb-picker';
+import { RegionSuburbPicker, type RegionSuburbValue } from '@/web/components/region-suburb-picker';
 
 const auth = vi.hoisted(() => ({
   state: {

@@ -10,7 +10,7 @@ import { useAuth } from '@/web/lib/auth/use-auth';
 import { toast } from '@/web/lib/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormAlert, profileIdentity, readOnlyClasses, validationMessage } from './profile-form';
-import { RegionSuburbPicker } from './region-suburb-picker';
+import { RegionSuburbPicker } from '@/web/components/region-suburb-picker';
 
 export interface AddressFormProps {
   /** The loaded server profile; its name and phone are sent back with the address. */

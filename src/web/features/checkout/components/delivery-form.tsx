@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { MapPin, Store, Truck } from 'lucide-react';
+import { RegionSuburbPicker } from '@/web/components/region-suburb-picker';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
@@ -10,23 +10,11 @@ import type { DeliveryDetails, DeliveryErrors, DeliveryField, Fulfilment } from 
 /** The id of a field's control, so the page can move focus to the first problem. */
 export const deliveryFieldId = (field: DeliveryField) => `checkout-${field}`;
 
-export interface PlacePickerProps {
-  region: string;
-  suburb: string;
-  onChange(next: { region: string; suburb: string }): void;
-  required: boolean;
-}
-
 export interface DeliveryFormProps {
   value: DeliveryDetails;
   onChange(patch: Partial<DeliveryDetails>): void;
   errors?: DeliveryErrors;
   disabled?: boolean;
-  /**
-   * The region and suburb pickers. The page passes the account feature's searchable pickers
-   * (features do not import each other).
-   */
-  renderPlacePicker(props: PlacePickerProps): ReactNode;
 }
 
 const FULFILMENT_OPTIONS: { value: Fulfilment; label: string; hint: string; icon: typeof Truck }[] = [
@@ -39,7 +27,7 @@ const FULFILMENT_OPTIONS: { value: Fulfilment; label: string; hint: string; icon
  * always; for a delivery also the street, region and suburb, and postal code; special
  * instructions for either. Controlled: the page owns the details.
  */
-export function DeliveryForm({ value, onChange, errors = {}, disabled = false, renderPlacePicker }: DeliveryFormProps) {
+export function DeliveryForm({ value, onChange, errors = {}, disabled = false }: DeliveryFormProps) {
   const delivery = value.fulfilment === 'delivery';
   const bakery = useBusinessDetails();
 
@@ -123,12 +111,13 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false, r
             />
           </Field>
           <div id={deliveryFieldId('city')} className="flex flex-col gap-2 @md:col-span-2">
-            {renderPlacePicker({
-              region: value.city,
-              suburb: value.suburb,
-              required: true,
-              onChange: (next) => onChange({ city: next.region, suburb: next.suburb }),
-            })}
+            <RegionSuburbPicker
+              region={value.city}
+              suburb={value.suburb}
+              required
+              onChange={(next) => onChange({ city: next.region, suburb: next.suburb })}
+              className="sm:grid-cols-1! @md:grid-cols-2!"
+            />
             {errors.city || errors.suburb ? (
               <p className="text-caption font-medium text-destructive">{errors.city ?? errors.suburb}</p>
             ) : null}

@@ -3,9 +3,9 @@ import { Command } from 'cmdk';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { findRegion, NZ_REGIONS } from '@/domain/nz-regions';
-import { controlClasses } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { cn } from '@/web/lib/cn';
+import { cn } from '../lib/cn';
+import { controlClasses } from './ui/input';
+import { Label } from './ui/label';
 
 export interface RegionSuburbValue {
   /** Region name (e.g. 'Auckland'); '' when none. A region code is accepted and shown by name. */
