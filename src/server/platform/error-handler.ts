@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './errors';
+import { requestFacts, securityEvent } from './security-log';
 
 const DB_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -60,7 +61,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403) {
-        request.log.warn({ code: error.code, url: request.url }, 'access refused');
+        securityEvent(request.log, 'access_refused', {
+          status: error.statusCode,
+          code: error.code,
+          subject: request.verifiedSubject ?? null,
+          ...requestFacts(request),
+        });
       }
       return send(error.statusCode, error.code, error.message, error.fields);
     }

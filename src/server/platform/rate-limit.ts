@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
+import { requestFacts, securityEvent } from './security-log';
 
 export async function registerRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
   const redis = config.redisUrl
@@ -29,7 +30,16 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
       statusCode: 429,
       message: `Too many requests: please wait ${Math.ceil(context.ttl / 1000)} seconds and try again`,
     }),
-    onExceeded: (request) => request.log.warn({ url: request.url }, 'rate limit reached'),
+    // The key is not logged: for cart writes it is the session id, which opens the cart.
+    onExceeded: (request) => {
+      const limit = (request.routeOptions.config as { rateLimit?: { max?: unknown } }).rateLimit?.max;
+      securityEvent(request.log, 'rate_limited', {
+        ...requestFacts(request),
+        route: request.routeOptions.url ?? null,
+        limit: typeof limit === 'number' ? limit : null,
+        subject: request.verifiedSubject ?? null,
+      });
+    },
   });
 }
 

@@ -22,6 +22,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     authPromise: Promise<AuthContext | null> | null;
+    /** The subject of the request's token once it verified, for security events (R15). */
+    verifiedSubject: string | null;
   }
   interface FastifyInstance {
     authOptions: AuthOptions;
@@ -44,6 +46,7 @@ async function readAuth(request: FastifyRequest, o: AuthOptions): Promise<AuthCo
   const match = BEARER.exec(header);
   if (!match) throw new Unauthorized('Invalid authorization header');
   const claims = await o.verifier.verify(match[1]!);
+  request.verifiedSubject = claims.sub ?? null;
   const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
   return {
     issuer: o.issuer,
@@ -72,6 +75,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthContext>
 export function registerAuth(app: FastifyInstance, authOptions: AuthOptions): void {
   app.decorate('authOptions', authOptions);
   app.decorateRequest('authPromise', null);
+  app.decorateRequest('verifiedSubject', null);
   app.addHook('onRequest', async (request) => {
     if (
       request.url === '/api/admin' ||
