@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -34,6 +36,16 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles: a cycle lets a module read another's export before that module has run.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -54,6 +66,19 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: restrict([{ group: ['**/web/**', '@/web/*'], message: 'the server never imports the web app' }]),
+  },
+  {
+    // One owner per table: a module reaches another module only through that module's service,
+    // never its routes, repository or mapper (tests may look anywhere).
+    files: ['src/server/modules/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      { group: ['**/web/**', '@/web/*'], message: 'the server never imports the web app' },
+      {
+        regex: '^(?:\\.\\./)+(?!platform/|db/|test/|contracts/|domain/|config$)[a-z-]+/(?![a-z-]+\\.service$)[^/]+$',
+        message: "import another module's *.service.ts only",
+      },
+    ]),
   },
   {
     files: ['src/web/**'],

@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth/use-auth';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
-import { initialOf } from '../store/account-menu';
+import { initialOf } from '../store/account-initial';
 
 const LINKS = [
   { to: paths.account(), label: 'Dashboard', icon: LayoutDashboard, end: true },

@@ -11,7 +11,7 @@ import {
 import { useProfile } from '@/web/features/account/api/get-profile';
 import type { AuthUser } from '@/web/lib/auth/use-auth';
 import { paths } from '@/web/lib/paths';
-import { initialOf } from './account-menu';
+import { initialOf } from './account-initial';
 
 /** The signed-in avatar menu: name, e-mail, My Orders, Loyalty Program, Dashboard (admins only), Log out. */
 export default function AccountDropdown({ user, logout }: { user: AuthUser; logout: () => Promise<void> }) {

@@ -1,13 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth/use-auth';
+import { initialOf } from './account-initial';
 
 // Only signed-in visitors need the menu (and the dropdown library under it).
 const AccountDropdown = lazy(() => import('./account-dropdown'));
-
-export function initialOf(name: string | null | undefined, email: string | null | undefined): string {
-  return (name?.trim() || email || 'C').charAt(0).toUpperCase();
-}
 
 /** Login button, or the avatar menu with the account links (Dashboard for admins only). */
 export function AccountMenu() {
