@@ -32,6 +32,8 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** The next N requests answer 500. */
   failNext: number;
+  /** The next N refund requests answer 500 (Stripe down just when a refund is due). */
+  failNextRefunds: number;
   /** Every answer waits this long (a slow provider). */
   delayMs: number;
   succeed(id: string): void;
@@ -53,7 +55,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byKey = new Map<string, FakeIntent>();
   const refundsByKey = new Map<string, object>();
   const requests: RecordedRequest[] = [];
-  const state = { failNext: 0, delayMs: 0 };
+  const state = { failNext: 0, failNextRefunds: 0, delayMs: 0 };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, {
@@ -97,6 +99,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(id, intent);
       if (idempotencyKey) byKey.set(idempotencyKey, intent);
       return send(res, 200, intent);
+    }
+    if (path === '/v1/refunds' && state.failNextRefunds > 0) {
+      state.failNextRefunds -= 1;
+      return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const paid = intents.get(body.get('payment_intent') ?? '');
@@ -156,6 +162,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     set failNext(n: number) {
       state.failNext = n;
+    },
+    get failNextRefunds() {
+      return state.failNextRefunds;
+    },
+    set failNextRefunds(n: number) {
+      state.failNextRefunds = n;
     },
     get delayMs() {
       return state.delayMs;

@@ -1,7 +1,7 @@
 import type { StoreCartLine } from '../../../contracts/cart';
 import { formatMoneyString } from '../../../domain/money';
 import { chosenUnitPriceCents, lineTotalCents } from '../../../domain/pricing';
-import { toStoreProduct } from '../catalog/catalog.mapper';
+import { toStoreProduct } from '../catalog/catalog.service';
 import type { CartLineRow } from './cart.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
-import type { ProductRow, VariantRow } from '../catalog/catalog.repository';
+import type { ProductRow, VariantRow } from '../catalog/catalog.service';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 

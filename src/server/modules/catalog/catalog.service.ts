@@ -8,6 +8,10 @@ import type { Db } from '../../db/client';
 import { type CachedBody, TtlCache, toCachedBody } from '../../platform/cache';
 import { NotFound } from '../../platform/errors';
 import { toStoreCategory, toStoreProduct, toStoreVariant } from './catalog.mapper';
+
+/** The storefront's view of a product, for other modules that show one (the cart). */
+export { toStoreProduct };
+export type { ProductRow, VariantRow } from './catalog.repository';
 import { findAllCategories, findAllProducts, findAllVariants } from './catalog.repository';
 
 interface CatalogSnapshot {

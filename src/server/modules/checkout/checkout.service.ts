@@ -16,8 +16,9 @@ import { DELIVERY_SLOTS, scheduleProblem } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
 import type { AuthContext } from '../../platform/auth/request-auth';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
-import { REFUND_EXPLANATIONS } from '../orders/order-emails';
+
 import { type CheckoutRow, findCheckoutByIntent } from './checkout.repository';
+import { REFUND_EXPLANATIONS } from './refund-email';
 import { countActiveHoldsPerSlot } from './slot-holds.repository';
 import { bindDetails, sameDetails, toDetails } from './steps/bind-details';
 import type { CheckoutDeps } from './steps/checkout-deps';

@@ -1,10 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProduct } from '../../../contracts/catalog';
 import type { StorePaymentIntentReply } from '../../../contracts/checkout';
-import { businessSettings, orders } from '../../db/schema';
-import { addToCart, catalogue, confirmOrder, createIntent, newShopper, saveDetails } from '../../test/checkout-helpers';
+import { businessSettings, checkouts, orders } from '../../db/schema';
+import {
+  addToCart,
+  confirmOrder,
+  createIntent,
+  deliveryAddress,
+  newShopper,
+  nextDeliveryDay,
+  saveDetails,
+} from '../../test/checkout-helpers';
+import { createProduct } from '../../test/factories';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -12,6 +21,7 @@ const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
 let fake: FakeStripe;
 let t: TestApp;
 let sweet: StoreProduct;
+let other: StoreProduct;
 const sdk = new Stripe('sk_test_signing_only');
 
 beforeAll(async () => {
@@ -24,7 +34,8 @@ beforeAll(async () => {
     RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000',
   });
   await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
-  sweet = (await catalogue(t)).find((p) => p.category !== 'cakes' && p.inStock)!;
+  sweet = await createProduct(t, { name: 'Stripe Test Baklava', priceCents: 1850 });
+  other = await createProduct(t, { name: 'Stripe Test Ladoo', priceCents: 650 });
 });
 afterAll(async () => {
   await t.close();
@@ -59,12 +70,12 @@ const succeededEvent = (intentId: string, id = `evt_${Math.random().toString(36)
   data: { object: { id: intentId, object: 'payment_intent' } },
 });
 
-async function paidCheckout() {
+async function paidCheckout(options: { succeed?: boolean; address?: ReturnType<typeof deliveryAddress> } = {}) {
   const shopper = await newShopper(t);
   await addToCart(t, shopper, sweet.id, 2);
   const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
-  await saveDetails(t, shopper, intent.paymentIntentId);
-  fake.succeed(intent.paymentIntentId);
+  expect((await saveDetails(t, shopper, intent.paymentIntentId, options.address)).statusCode).toBe(200);
+  if (options.succeed !== false) fake.succeed(intent.paymentIntentId);
   return { shopper, intent };
 }
 
@@ -80,7 +91,10 @@ describe('the Stripe adapter, through the real SDK', () => {
     const last = created.at(-1)!;
     expect(Number(last.body.get('amount'))).toBe(cents(body.total));
     expect(last.body.get('currency')).toBe('nzd');
+    // The intent names the caller: subject, issuer and our user id.
     expect(last.body.get('metadata[sub]')).toBe(shopper.claims.sub);
+    expect(last.body.get('metadata[issuer]')).toBe(t.config.oidc.issuer);
+    expect(last.body.get('metadata[userId]')).toMatch(/^[0-9a-f-]{36}$/);
     expect(last.body.get('metadata[checkoutId]')).toBeTruthy();
     expect(last.idempotencyKey).toMatch(/^checkout:/);
     const again = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
@@ -141,6 +155,59 @@ describe('a slow or failing provider (P28)', () => {
     expect(
       await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId)),
     ).toHaveLength(1);
+  });
+});
+
+describe('intents that cannot be cancelled, and refunds (R6, R8)', () => {
+  it('fulfils a processing intent that succeeds after the cart changed, from the snapshot it paid', async () => {
+    const { shopper, intent } = await paidCheckout({ succeed: false });
+    // The bank is still deciding: Stripe will refuse to cancel it.
+    fake.intents.get(intent.paymentIntentId)!.status = 'processing';
+    await addToCart(t, shopper, other.id, 2);
+    const next = await createIntent(t, shopper);
+    expect(next.statusCode).toBe(200);
+    expect(next.json<StorePaymentIntentReply>().paymentIntentId).not.toBe(intent.paymentIntentId);
+    fake.succeed(intent.paymentIntentId);
+    expect((await webhook(succeededEvent(intent.paymentIntentId))).statusCode).toBe(200);
+    const made = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
+    expect(made).toHaveLength(1);
+    expect(made[0]!.totalCents).toBe(cents(intent.total));
+  });
+
+  it('refunds through Stripe, once, when the slot filled up, and records it when Stripe answers again', async () => {
+    const address = deliveryAddress({ deliveryDate: nextDeliveryDay(12), deliveryTime: '9:00-11:00' });
+    await t.database.db.update(businessSettings).set({ slotCapacity: 1 });
+    try {
+      const late = await paidCheckout({ address });
+      await t.database.db.execute(sql`update slot_holds set expires_at = now() - interval '1 minute'`);
+      const first = await paidCheckout({ address });
+      expect((await confirmOrder(t, first.shopper, first.intent.paymentIntentId, address)).statusCode).toBe(200);
+      // Stripe is down when the refund is first tried: the checkout waits, refunding, for the sweep.
+      fake.failNextRefunds = 2;
+      const failed = await webhook(succeededEvent(late.intent.paymentIntentId));
+      expect(failed.statusCode).toBe(502);
+      await t.app.checkout.settlePaid({ quietSeconds: 0 });
+      const refunds = fake.requests.filter((r) => r.path === '/v1/refunds');
+      expect(refunds.at(-1)!.body.get('payment_intent')).toBe(late.intent.paymentIntentId);
+      expect(refunds.at(-1)!.idempotencyKey).toBe(`refund:${late.intent.paymentIntentId}`);
+      expect(fake.intents.get(late.intent.paymentIntentId)!.amount_refunded).toBe(cents(late.intent.total));
+      const confirm = await confirmOrder(t, late.shopper, late.intent.paymentIntentId, address);
+      expect(confirm.statusCode).toBe(409);
+      expect(confirm.json().code).toBe('PAYMENT_REFUNDED');
+      expect(
+        await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, late.intent.paymentIntentId)),
+      ).toHaveLength(0);
+      const [row] = await t.database.db
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.paymentIntentId, late.intent.paymentIntentId));
+      expect(row!.status).toBe('refunded');
+    } finally {
+      await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+    }
   });
 });
 

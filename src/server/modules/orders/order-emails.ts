@@ -1,7 +1,5 @@
-/** The e-mails of an order's life: the customer's confirmation, the shop's notice, a refund. */
+/** An order's e-mails: the customer's confirmation and the shop's notice. */
 import type { StoreOrder } from '../../../contracts/checkout';
-import { formatCurrency } from '../../../domain/money';
-import type { CheckoutDetails } from '../../db/schema';
 import type { OutgoingMail } from '../../platform/mail/outbox';
 
 export interface ShopContact {
@@ -35,27 +33,4 @@ export function orderEmails(order: StoreOrder, shop: ShopContact): OutgoingMail[
       text: `New ${order.fulfilment} order #${order.orderNumber} from ${order.customerName} (${order.customerEmail}, ${order.deliveryPhone}).\n\n${lines}\n\nTotal $${order.totalAmount}\n${when}\n${whereOf(order)}\nNotes: ${order.specialInstructions || '-'}`,
     },
   ];
-}
-
-export type RefundReason = 'slot_full' | 'details_missing';
-
-/** What the customer is told, in plain words, about why their payment came back. */
-export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
-  slot_full:
-    'the time you chose filled up while you were paying, so we could not take your order for it. Please choose another time and order again',
-  details_missing: 'we did not receive your delivery details, so we could not make your order. Please order again',
-};
-
-/** Tells the customer their payment was refunded in full, and why. Sent once per checkout. */
-export function refundEmail(
-  refund: { checkoutId: string; totalCents: number; details: CheckoutDetails; reason: RefundReason },
-  shop: ShopContact,
-): OutgoingMail {
-  const { details } = refund;
-  return {
-    dedupeKey: `payment-refunded:${refund.checkoutId}`,
-    to: details.email,
-    subject: `Your ${shop.businessName} payment of ${formatCurrency(refund.totalCents)} has been refunded`,
-    text: `Kia ora ${details.fullName},\n\nWe are sorry: ${REFUND_EXPLANATIONS[refund.reason]}.\n\nWe have refunded your payment of ${formatCurrency(refund.totalCents)} in full. It usually reaches your card within 5 to 10 working days.\n\nOrder again at ${shop.publicUrl}, or reply to this e-mail and we will help.\n\nNgā mihi,\n${shop.businessName}`,
-  };
 }

@@ -6,6 +6,8 @@ import type { StoreOrder } from '../../../contracts/checkout';
 import type { Db, DbOrTx } from '../../db/client';
 import type { CheckoutDetails, CheckoutLine } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { orderEmails, type ShopContact } from './order-emails';
 import { toStoreOrder } from './orders.mapper';
 import {
   countOrdersInSlot,
@@ -32,6 +34,7 @@ export interface NewOrder {
   rewardId: string | null;
 }
 
+export type { ShopContact };
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(db: Db) {
@@ -55,8 +58,11 @@ export function createOrdersService(db: Db) {
     /** Orders in one slot, read inside the transaction that holds the slot's lock. */
     countInSlot: (tx: DbOrTx, date: string, time: string) => countOrdersInSlot(tx, date, time),
 
-    /** Makes the order and its items from a paid snapshot: two statements in the caller's transaction. */
-    async create(tx: DbOrTx, input: NewOrder): Promise<StoreOrder> {
+    /**
+     * Makes the order and its items from a paid snapshot and queues its two e-mails: three
+     * statements in the caller's transaction, so the e-mails go only if the order exists.
+     */
+    async create(tx: DbOrTx, input: NewOrder, shop: ShopContact): Promise<StoreOrder> {
       const { details } = input;
       const order = await insertOrder(tx, {
         userId: input.userId,
@@ -95,7 +101,9 @@ export function createOrdersService(db: Db) {
           lineTotalCents: line.lineTotalCents,
         })),
       );
-      return toStoreOrder(order, items);
+      const created = toStoreOrder(order, items);
+      await enqueueMail(tx, ...orderEmails(created, shop));
+      return created;
     },
   };
 }

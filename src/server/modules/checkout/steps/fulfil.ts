@@ -13,7 +13,7 @@ import type { StoreOrder } from '../../../../contracts/checkout';
 import { AppError, Conflict, NotFound } from '../../../platform/errors';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { creditOrderPoints } from '../../loyalty/loyalty.service';
-import { orderEmails, type RefundReason, refundEmail } from '../../orders/order-emails';
+import { type RefundReason, refundEmail } from '../refund-email';
 import { type CheckoutRow, lockCheckout, markFulfilled, markRefunded, markRefunding } from '../checkout.repository';
 import { lockSlot } from '../slot-holds.repository';
 import type { CheckoutDeps } from './checkout-deps';
@@ -68,20 +68,24 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow): Promise
       await markRefunding(tx, row.id, 'slot_full');
       return { refund: { ...row, status: 'refunding', refundReason: 'slot_full' } };
     }
-    const order = await deps.orders.create(tx, {
-      userId: row.userId,
-      cartSessionId: row.cartSessionId,
-      checkoutId: row.id,
-      paymentIntentId: intentId,
-      details,
-      lines: row.lines,
-      subtotalCents: row.subtotalCents,
-      discountCents: row.discountCents,
-      gstCents: row.gstCents,
-      totalCents: row.totalCents,
-      pointsEarned: row.pointsToEarn,
-      rewardId: row.rewardId,
-    });
+    const order = await deps.orders.create(
+      tx,
+      {
+        userId: row.userId,
+        cartSessionId: row.cartSessionId,
+        checkoutId: row.id,
+        paymentIntentId: intentId,
+        details,
+        lines: row.lines,
+        subtotalCents: row.subtotalCents,
+        discountCents: row.discountCents,
+        gstCents: row.gstCents,
+        totalCents: row.totalCents,
+        pointsEarned: row.pointsToEarn,
+        rewardId: row.rewardId,
+      },
+      shop,
+    );
     await creditOrderPoints(tx, {
       userId: row.userId,
       orderId: order.id,
@@ -95,7 +99,6 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow): Promise
       row.lines.map((line) => line.cartItemId),
     );
     await markFulfilled(tx, row.id, order.id);
-    await enqueueMail(tx, ...orderEmails(order, shop));
     return { order };
   });
   deps.mail.nudge();

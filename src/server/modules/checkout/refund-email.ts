@@ -1,0 +1,28 @@
+/** The e-mail that tells a customer their payment came back, and why. */
+import { formatCurrency } from '../../../domain/money';
+import type { CheckoutDetails } from '../../db/schema';
+import type { OutgoingMail } from '../../platform/mail/outbox';
+import type { ShopContact } from '../orders/orders.service';
+
+export type RefundReason = 'slot_full' | 'details_missing';
+
+/** What the customer is told, in plain words, about why their payment came back. */
+export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
+  slot_full:
+    'the time you chose filled up while you were paying, so we could not take your order for it. Please choose another time and order again',
+  details_missing: 'we did not receive your delivery details, so we could not make your order. Please order again',
+};
+
+/** Tells the customer their payment was refunded in full, and why. Sent once per checkout. */
+export function refundEmail(
+  refund: { checkoutId: string; totalCents: number; details: CheckoutDetails; reason: RefundReason },
+  shop: ShopContact,
+): OutgoingMail {
+  const { details } = refund;
+  return {
+    dedupeKey: `payment-refunded:${refund.checkoutId}`,
+    to: details.email,
+    subject: `Your ${shop.businessName} payment of ${formatCurrency(refund.totalCents)} has been refunded`,
+    text: `Kia ora ${details.fullName},\n\nWe are sorry: ${REFUND_EXPLANATIONS[refund.reason]}.\n\nWe have refunded your payment of ${formatCurrency(refund.totalCents)} in full. It usually reaches your card within 5 to 10 working days.\n\nOrder again at ${shop.publicUrl}, or reply to this e-mail and we will help.\n\nNgā mihi,\n${shop.businessName}`,
+  };
+}
