@@ -5,7 +5,8 @@
  * It ends (also on a failure) with which suites ran on which database and whether Redis tests ran.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { root } from './source-stamp.mjs';
 
@@ -23,6 +24,32 @@ function redactUrl(url) {
     return '(unparsable URL)';
   }
 }
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'shop-test-report-'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
+
+/** Vitest arguments that also write a JSON report, so the summary can say how many tests ran. */
+const withReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, name)}`];
+
+/** "181 passed, 2 skipped" for the test files whose path matches `pick`, from a JSON report. */
+function counted(name, pick) {
+  try {
+    const report = JSON.parse(readFileSync(path.join(reports, name), 'utf8'));
+    const tally = {};
+    for (const file of report.testResults.filter((f) => pick(path.relative(root, f.name)))) {
+      for (const { status } of file.assertionResults) tally[status] = (tally[status] ?? 0) + 1;
+    }
+    return (
+      Object.entries(tally)
+        .map(([status, n]) => `${n} ${status}`)
+        .join(', ') || 'no tests'
+    );
+  } catch {
+    return 'count unavailable';
+  }
+}
+const isApiTest = (file) => file.startsWith('src/server/');
+const isRedisTest = (file) => file.endsWith('.redis.test.ts');
 
 function summary() {
   return ['Test suites:', ...(ran.length ? ran : ['none ran']).map((line) => `  ${line}`)].join('\n');
@@ -60,17 +87,21 @@ step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 step('lint', bin('eslint'), ['.']);
 step('formatting (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '.']);
 step('schema drift (migrations match schema.ts)', process.execPath, [path.join(root, 'scripts/schema-drift.mjs')]);
-step('unit + API tests on PGlite', bin('vitest'), ['run'], { TEST_DB: 'pglite' });
+step('unit + API tests on PGlite', bin('vitest'), ['run', ...withReport('pglite.json')], { TEST_DB: 'pglite' });
 ran.push(
-  'unit tests: ran',
-  'API tests on PGlite: ran (race tests skipped there: PGlite has one connection)',
+  `unit tests: ${counted('pglite.json', (f) => !isApiTest(f))}`,
+  `API tests on PGlite: ${counted('pglite.json', isApiTest)} (race tests are skipped there: PGlite has one connection)`,
   process.env.REDIS_URL
-    ? `Redis tests (*.redis.test.ts): ran against ${redactUrl(process.env.REDIS_URL)}`
+    ? `Redis tests (*.redis.test.ts) against ${redactUrl(process.env.REDIS_URL)}: ${counted('pglite.json', isRedisTest)} on PGlite`
     : 'Redis tests (*.redis.test.ts): NOT run (REDIS_URL is not set)',
 );
 if (process.env.DATABASE_URL) {
-  step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api-pg'], { TEST_DB: 'postgres' });
-  ran.push(`API tests on PostgreSQL: ran against ${redactUrl(process.env.DATABASE_URL)}, race tests included`);
+  step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api-pg', ...withReport('postgres.json')], {
+    TEST_DB: 'postgres',
+  });
+  ran.push(
+    `API tests on PostgreSQL (${redactUrl(process.env.DATABASE_URL)}): ${counted('postgres.json', isApiTest)}, race tests included`,
+  );
 } else {
   ran.push('API tests on PostgreSQL: NOT run (DATABASE_URL is not set), so no race test ran');
 }
