@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreCartLine } from '@/contracts/cart';
+import type { StoreProduct } from '@/contracts/catalog';
+import { formatMoneyString, parseMoney } from '@/domain/money';
+import { createQueryClient } from '@/web/lib/query-client';
+import { setCartDrawerOpen } from '../cart-drawer-store';
+import { CartDrawer } from './cart-drawer';
+
+const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
+
+const product = (id: string, name: string, price: string): StoreProduct => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  description: `${name}, baked this morning.`,
+  fullDescription: null,
+  price,
+  originalPrice: null,
+  category: 'english-sweets',
+  image: `/images/products/${id}.webp`,
+  images: [],
+  rating: 4.8,
+  reviewCount: 12,
+  bestseller: false,
+  seasonal: false,
+  inStock: true,
+  featured: false,
+  sortOrder: 0,
+});
+
+/** A line as the server sends it: its unit price and price × quantity. */
+const line = (id: string, name: string, unitPrice: string, quantity: number, featured = false): StoreCartLine => ({
+  id,
+  productId: `p-${id}`,
+  product: product(`p-${id}`, name, unitPrice),
+  quantity,
+  size: 'Standard',
+  customization: null,
+  featured,
+  unitPrice,
+  lineTotal: formatMoneyString(parseMoney(unitPrice) * quantity),
+});
+
+/** The server's cart, changed by the PUT and DELETE calls the drawer makes. */
+let serverLines: StoreCartLine[];
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    call: `${init?.method ?? 'GET'} ${String(url)}`,
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    session: (init?.headers as Record<string, string> | undefined)?.['x-cart-session'],
+  }));
+const writes = () => calls().filter((c) => !c.call.startsWith('GET'));
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+beforeEach(() => {
+  localStorage.setItem('cartSessionId', SESSION);
+  serverLines = [line('l1', 'Almond Croissant', '12.50', 2), line('l2', 'Rose Baklava', '8.40', 1, true)];
+  fetchMock = vi.fn<typeof fetch>(async (url, init) => {
+    const method = init?.method ?? 'GET';
+    const path = String(url);
+    if (method === 'GET' && path === '/api/cart') return Response.json(serverLines);
+    const id = /^\/api\/cart\/([\w-]+)$/.exec(path)?.[1];
+    if (method === 'PUT' && id) {
+      const { quantity } = JSON.parse(String(init!.body)) as { quantity: number };
+      serverLines = serverLines.map((l) =>
+        l.id === id ? line(l.id, l.product.name, l.unitPrice, quantity, l.featured) : l,
+      );
+      return Response.json({ ok: true });
+    }
+    if (method === 'DELETE' && id) {
+      serverLines = serverLines.filter((l) => l.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    return new Response(`no route for ${method} ${path}`, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  act(() => setCartDrawerOpen(false));
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderDrawer() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/checkout" element={<h1>Checkout page</h1>} />
+        </Routes>
+        <CartDrawer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function openDrawer({ rendered = false } = {}) {
+  if (!rendered) renderDrawer();
+  act(() => setCartDrawerOpen(true));
+  const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
+  await waitFor(() => expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(serverLines.length));
+  return drawer;
+}
+
+const total = () => screen.getByTestId('cart-total').textContent;
+
+describe('CartDrawer', () => {
+  it('stays closed until opened, then shows each line and the total of unit price × quantity', async () => {
+    renderDrawer();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const drawer = await openDrawer({ rendered: true });
+    const [first, second] = within(drawer).getAllByTestId('cart-line');
+    expect(within(first!).getByText('Almond Croissant')).toBeTruthy();
+    expect(within(first!).getByText('$12.50 each')).toBeTruthy();
+    expect(within(first!).getByLabelText('Quantity 2')).toBeTruthy();
+    expect(within(first!).getByTestId('cart-line-total').textContent).toBe('$25.00');
+    expect(within(second!).getByText('Standard · Special Offer - 20% OFF')).toBeTruthy();
+    expect(within(second!).getByTestId('cart-line-total').textContent).toBe('$8.40');
+    // 2 × $12.50 + 1 × $8.40
+    expect(total()).toBe('$33.40');
+    expect(calls()[0]).toMatchObject({ call: 'GET /api/cart', session: SESSION });
+  });
+
+  it('changes a quantity through the API and shows the new total', async () => {
+    const user = userEvent.setup();
+    await openDrawer();
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Almond Croissant' }));
+    await waitFor(() => expect(total()).toBe('$45.90'));
+    expect(screen.getByLabelText('Quantity 3')).toBeTruthy();
+
+    // A quantity never goes below 1 here: removing is the bin's job.
+    expect(
+      (screen.getByRole('button', { name: 'Decrease quantity of Rose Baklava' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Almond Croissant' }));
+    await waitFor(() => expect(total()).toBe('$33.40'));
+    expect(writes()).toEqual([
+      { call: 'PUT /api/cart/l1', body: { quantity: 3 }, session: SESSION },
+      { call: 'PUT /api/cart/l1', body: { quantity: 2 }, session: SESSION },
+    ]);
+  });
+
+  it('removes a line through the API, and says the cart is empty when the last one goes', async () => {
+    const user = userEvent.setup();
+    const drawer = await openDrawer();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Rose Baklava' }));
+    await waitFor(() => expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(1));
+    expect(total()).toBe('$25.00');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Almond Croissant' }));
+    expect(await within(drawer).findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+    expect(writes()).toEqual([
+      { call: 'DELETE /api/cart/l2', body: undefined, session: SESSION },
+      { call: 'DELETE /api/cart/l1', body: undefined, session: SESSION },
+    ]);
+  });
+
+  it('closes and goes to checkout from Proceed to Checkout', async () => {
+    const user = userEvent.setup();
+    await openDrawer();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
