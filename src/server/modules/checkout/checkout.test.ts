@@ -499,36 +499,6 @@ describe('GST-inclusive prices', () => {
   });
 });
 
-describe('GET /api/orders', () => {
-  it("lists the caller's orders newest first, by subject, by session, or as /me", async () => {
-    const shopper = await newShopper(t);
-    const first = await placeOrder(t, shopper, sweet.id, 1);
-    const second = await placeOrder(t, shopper, cake.id, 1);
-    const bySub = await t.app.inject({ url: `/api/orders/${shopper.claims.sub}`, headers: shopper.headers });
-    expect(bySub.statusCode).toBe(200);
-    expect(bySub.json<StoreOrder[]>().map((o) => o.id)).toEqual([second.order.id, first.order.id]);
-    const me = await t.app.inject({ url: '/api/orders/me', headers: shopper.headers });
-    expect(me.json<StoreOrder[]>()).toHaveLength(2);
-    const bySession = await t.app.inject({ url: `/api/orders/${shopper.sessionId}`, headers: shopper.headers });
-    expect(bySession.json<StoreOrder[]>()).toHaveLength(2);
-  });
-
-  it("answers for someone else's subject or session with 404 and no data, and needs a token", async () => {
-    const owner = await newShopper(t);
-    const { order } = await placeOrder(t, owner, sweet.id, 1);
-    const other = await newShopper(t);
-    for (const key of [owner.claims.sub!, owner.sessionId]) {
-      const res = await t.app.inject({ url: `/api/orders/${key}`, headers: other.headers });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain(order.id);
-      expect(res.body).not.toContain('Ponsonby');
-      expect((await t.app.inject({ url: `/api/orders/${key}` })).statusCode).toBe(401);
-    }
-    const mine = await t.app.inject({ url: '/api/orders/me', headers: other.headers });
-    expect(mine.json()).toEqual([]);
-  });
-});
-
 describe('cart lines of a fulfilled order', () => {
   it('removes only the paid lines', async () => {
     const shopper = await newShopper(t);

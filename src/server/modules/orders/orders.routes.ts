@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StoreOrder } from '../../../contracts/checkout';
+import { StoreOrder } from '../../../contracts/checkout';
+import { ApiError } from '../../../contracts/common';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
 import { NotFound } from '../../platform/errors';
 import type { AccountService } from '../account/account.service';
@@ -23,14 +24,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; accoun
 
   const list = (userId: string, sessionId?: string): Promise<StoreOrder[]> => orders.list(userId, sessionId);
 
-  app.get('/api/orders/me', { onRequest: authenticate }, async (request) => {
+  // Declared, so no private column (payment intent, notes) can ever reach the customer.
+  const response = { 200: z.array(StoreOrder), 400: ApiError, 401: ApiError, 404: ApiError };
+
+  app.get('/api/orders/me', { onRequest: authenticate, schema: { response } }, async (request) => {
     const user = await accounts.userFor(await requireUser(request));
     return list(user.id);
   });
 
   app.get(
     '/api/orders/:key',
-    { onRequest: authenticate, schema: { params: z.object({ key: z.string().min(1).max(200) }) } },
+    { onRequest: authenticate, schema: { params: z.object({ key: z.string().min(1).max(200) }), response } },
     async (request) => {
       const auth = await requireUser(request);
       const user = await accounts.userFor(auth);
