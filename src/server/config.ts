@@ -74,6 +74,8 @@ const EnvSchema = z
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_CART_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** All cart writes from one address, whatever session they name; unset: 5 × the per-session limit. */
+    RATE_LIMIT_CART_WRITES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
@@ -138,6 +140,8 @@ const EnvSchema = z
       rateLimits: {
         contactPerMinute: env.RATE_LIMIT_CONTACT_PER_MINUTE,
         cartWritesPerMinute: env.RATE_LIMIT_CART_WRITES_PER_MINUTE,
+        cartWritesPerAddressPerMinute:
+          env.RATE_LIMIT_CART_WRITES_PER_ADDRESS_PER_MINUTE ?? 5 * env.RATE_LIMIT_CART_WRITES_PER_MINUTE,
         signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
         paymentIntentsPerMinute: env.RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE,
       },

@@ -3,7 +3,7 @@
  * Redis when REDIS_URL is set so that every copy of the server shares them.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { requestFacts, securityEvent } from './security-log';
@@ -41,12 +41,57 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
       });
     },
   });
+  addressCeilings(app, config);
+}
+
+/** Marks a route limit that also counts towards its address's ceiling for all cart writes. */
+const CART_ADDRESS_CEILING = Symbol('cart address ceiling');
+
+/**
+ * Cart writes are also counted per address, across every cart write route and every session
+ * id (RATE_LIMIT_CART_WRITES_PER_ADDRESS_PER_MINUTE): the per-session limit alone is dodged
+ * by sending a new session id with each request. One shared counter, added as a preHandler
+ * to each route whose limit is `perCartSession(...)`.
+ */
+function addressCeilings(app: FastifyInstance, config: AppConfig): void {
+  const max = config.rateLimits.cartWritesPerAddressPerMinute;
+  // createRateLimit only counts: the plugin's own handler would mark the request as limited
+  // and skip the per-session limit that runs after it.
+  const count = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `cart-address:${request.ip}`,
+  });
+  const ceiling = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await count(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    securityEvent(request.log, 'rate_limited', {
+      ...requestFacts(request),
+      route: request.routeOptions.url ?? null,
+      limit: max,
+      per: 'address',
+    });
+    reply.header('retry-after', result.ttlInSeconds);
+    throw Object.assign(new Error(`Too many requests: please wait ${result.ttlInSeconds} seconds and try again`), {
+      statusCode: 429,
+    });
+  };
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit as Record<symbol, unknown> | undefined;
+    if (!limit?.[CART_ADDRESS_CEILING]) return;
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [ceiling, ...existing];
+  });
 }
 
 export const perIp = (max: number) => ({ max, timeWindow: 60_000 });
 
-/** Cart writes are limited per cart session (falling back to the address). */
+/**
+ * Cart writes are limited per cart session (falling back to the address), and every cart write
+ * also counts towards its address's ceiling (see addressCeilings).
+ */
 export const perCartSession = (max: number) => ({
+  [CART_ADDRESS_CEILING]: true,
   max,
   timeWindow: 60_000,
   keyGenerator: (request: FastifyRequest) => {
