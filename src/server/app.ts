@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
-import type { PageAssets, RenderPage } from '../contracts/ssr';
+import type { PageAssets, RenderPage, SsrDataSource } from '../contracts/ssr';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
@@ -20,20 +20,21 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
+import { createContactService } from './modules/contact/contact.service';
+import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { setUpIdentity } from './modules/identity/identity.setup';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { createSettingsService } from './modules/settings/settings.service';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { registerAuth } from './platform/auth/request-auth';
 import { registerErrorHandler } from './platform/error-handler';
+import { NotFound } from './platform/errors';
 import { registerNulGuard } from './platform/input-guards';
 import { logSerializers } from './platform/logging';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
 import { perCartSession, perIp, registerRateLimits } from './platform/rate-limit';
-import { createSsrDataSource } from './platform/site/ssr-data-source';
 import { registerWebApp } from './platform/site/pages';
 
 export interface WebBuild {
@@ -153,7 +154,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const orders = createOrdersService(database.db);
   await app.register(ordersRoutes, { orders, accounts });
   await setUpCheckout(app, { config, db: database.db, accounts, cart, orders, settings, mail: mailWorker });
-  await app.register(contactRoutes, { db: database.db, limit: perIp(config.rateLimits.contactPerMinute) });
+  await app.register(contactRoutes, {
+    contact: createContactService(database.db),
+    limit: perIp(config.rateLimits.contactPerMinute),
+  });
 
   if (deps.web) {
     await registerWebApp(app, {
@@ -174,4 +178,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   return app;
+}
+
+const nullWhenMissing = async <T>(read: Promise<T>): Promise<T | null> => {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+};
+
+/** The read services the server renderer may call: the same ones the API answers from, composed here. */
+export function createSsrDataSource(services: { catalog: CatalogService; settings: SettingsService }): SsrDataSource {
+  const { catalog, settings } = services;
+  return {
+    listProducts: (query) => catalog.listProducts(query),
+    productBySlug: (slug) => nullWhenMissing(catalog.productBySlug(slug)),
+    productById: (id) => nullWhenMissing(catalog.productById(id)),
+    variantsOf: async (productId) => (await nullWhenMissing(catalog.variantsOf(productId))) ?? [],
+    categories: () => catalog.categories(),
+    homepageCategories: () => catalog.homepageCategories(),
+    businessSettings: () => settings.get(),
+  };
 }

@@ -7,7 +7,7 @@ import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business
 import { parseMoney } from '../../../domain/money';
 import type { Db } from '../client';
 import { buildCategory, buildIdentityAccount, buildProduct, buildVariant, type ProductInsert } from '../factories';
-import { hashPassword } from '../../modules/identity/password';
+import { hashPassword } from '../../platform/auth/password';
 import { businessSettings, categories, identityAccounts, loyaltyRewards, products, productVariants } from '../schema';
 import { seedCategories, seedProducts } from './catalogue';
 import type { SeedProduct } from './catalogue-types';

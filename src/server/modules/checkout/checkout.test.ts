@@ -27,6 +27,7 @@ import {
   saveDetails,
   TEST_CARDS,
 } from '../../test/checkout-helpers';
+import { itRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -317,7 +318,7 @@ describe('POST /api/confirm-order', () => {
     expect(ledger).toHaveLength(1);
   });
 
-  it('makes exactly one order when ten confirms race (P32)', async () => {
+  itRace('makes exactly one order when ten confirms race (P32)', async () => {
     const shopper = await newShopper(t);
     await addToCart(t, shopper, sweet.id, 2);
     const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();

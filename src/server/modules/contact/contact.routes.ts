@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../../contracts/common';
 import { StoreContactMessage } from '../../../contracts/contact';
-import type { Db } from '../../db/client';
-import { CONTACT_THANKS, saveContactMessage } from './contact.service';
+import { CONTACT_THANKS, type ContactService } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; limit: object }> = async (app, { db, limit }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; limit: object }> = async (
+  app,
+  { contact, limit },
+) => {
   app.post(
     '/api/contact',
-    { schema: { body: StoreContactMessage }, config: { rateLimit: limit } },
+    {
+      schema: {
+        body: StoreContactMessage,
+        response: { 201: z.object({ message: z.string() }), 400: ApiError, 429: ApiError },
+      },
+      config: { rateLimit: limit },
+    },
     async (request, reply) => {
-      await saveContactMessage(db, request.body);
+      await contact.send(request.body);
       return reply.status(201).send({ message: CONTACT_THANKS });
     },
   );

@@ -18,7 +18,7 @@ import {
   recordFailedSignIn,
   updateAccount,
 } from './accounts.repository';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/password';
 
 export const MIN_PASSWORD_LENGTH = 10;
 const LOCK_AFTER_FAILURES = 5;

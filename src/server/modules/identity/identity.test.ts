@@ -108,7 +108,7 @@ describe('the built-in OpenID provider', () => {
   it('pauses an account after five wrong passwords in a row, even for the right one', async () => {
     const email = 'lockme@example.com';
     await t.app.inject({ method: 'GET', url: '/api/health' });
-    const { hashPassword } = await import('./password');
+    const { hashPassword } = await import('../../platform/auth/password');
     await t.database.db
       .insert(identityAccounts)
       .values({ email, name: 'Lock Me', passwordHash: await hashPassword('right-password-1'), emailVerified: true });
@@ -170,7 +170,7 @@ describe('creating an account', () => {
 describe('forgotten passwords', () => {
   it('e-mails a one-time link that sets a new password', async () => {
     const email = 'forgetful@example.com';
-    const { hashPassword } = await import('./password');
+    const { hashPassword } = await import('../../platform/auth/password');
     await t.database.db
       .insert(identityAccounts)
       .values({ email, name: 'Forgetful', passwordHash: await hashPassword('old-password-123'), emailVerified: true });
