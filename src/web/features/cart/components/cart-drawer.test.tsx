@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreCartLine } from '@/contracts/cart';
 import type { StoreProduct } from '@/contracts/catalog';
 import { formatMoneyString, parseMoney } from '@/domain/money';
@@ -57,14 +57,6 @@ const calls = () =>
     session: (init?.headers as Record<string, string> | undefined)?.['x-cart-session'],
   }));
 const writes = () => calls().filter((c) => !c.call.startsWith('GET'));
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 beforeEach(() => {
   localStorage.setItem('cartSessionId', SESSION);
