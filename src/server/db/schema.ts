@@ -3,6 +3,7 @@
  * Money is integer cents everywhere (`*Cents`); the API turns it into the spec's "12.50" strings.
  */
 import { sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../domain/cart';
 import { DEFAULT_SLOT_CAPACITY } from '../../domain/delivery';
 import { VARIANT_SIZES } from '../../domain/variant-sizes';
 import {
@@ -145,7 +146,10 @@ export const cartItems = pgTable(
     // Adding the same product and size twice merges into one line (an upsert on this key).
     uniqueIndex('cart_items_line_uq').on(t.sessionId, t.productId, t.size, t.featured),
     index('cart_items_session_idx').on(t.sessionId),
-    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 50`),
+    check(
+      'cart_items_quantity_range',
+      sql`${t.quantity} between ${sql.raw(String(MIN_LINE_QUANTITY))} and ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+    ),
   ],
 );
 

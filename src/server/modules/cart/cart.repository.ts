@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '../../../domain/cart';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
 import type { ProductRow, VariantRow } from '../catalog/catalog.service';
@@ -39,7 +40,7 @@ export async function findProductWithVariants(
 
 /**
  * Adds to the session's line for this product, size and offer, or creates it: one atomic upsert,
- * so parallel adds of the same choice merge into one line (at most 50).
+ * so parallel adds of the same choice merge into one line (at most MAX_LINE_QUANTITY).
  */
 export async function upsertCartLine(
   db: DbOrTx,
@@ -51,7 +52,7 @@ export async function upsertCartLine(
     .onConflictDoUpdate({
       target: [cartItems.sessionId, cartItems.productId, cartItems.size, cartItems.featured],
       set: {
-        quantity: sql`least(${cartItems.quantity} + excluded.quantity, 50)`,
+        quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
         customization: sql`coalesce(excluded.customization, ${cartItems.customization})`,
         updatedAt: sql`now()`,
       },
