@@ -189,28 +189,11 @@ export function ContactForm({ variant, onSend, labelledBy, className }: ContactF
       {variant === 'home' ? (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <RequiredNote className="text-caption">{config.note}</RequiredNote>
-          <Button type="submit" size="lg" loading={sending} className="w-full sm:w-auto">
-            {sending ? (
-              'Sending...'
-            ) : (
-              <>
-                Send Message <Send aria-hidden="true" />
-              </>
-            )}
-          </Button>
+          <SendButton sending={sending} className="w-full sm:w-auto" />
         </div>
       ) : (
         <div className="mt-5 flex flex-wrap items-center gap-4">
-          <Button type="submit" size="lg" loading={sending}>
-            {sending ? (
-              'Sending...'
-            ) : (
-              <>
-                <Send aria-hidden="true" />
-                Send Message
-              </>
-            )}
-          </Button>
+          <SendButton sending={sending} iconFirst />
           <RequiredNote className="text-small">{config.note}</RequiredNote>
         </div>
       )}
@@ -226,5 +209,29 @@ function RequiredNote({ className, children }: { className: string; children: st
       </span>{' '}
       {children}
     </p>
+  );
+}
+
+function SendButton({
+  sending,
+  iconFirst = false,
+  className,
+}: {
+  sending: boolean;
+  iconFirst?: boolean;
+  className?: string;
+}) {
+  const icon = <Send aria-hidden="true" />;
+  return (
+    <Button type="submit" size="lg" loading={sending} className={className}>
+      {sending ? (
+        'Sending...'
+      ) : (
+        <>
+          {iconFirst ? icon : null}
+          Send Message{iconFirst ? null : <> {icon}</>}
+        </>
+      )}
+    </Button>
   );
 }
