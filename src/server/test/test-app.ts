@@ -16,7 +16,11 @@ export interface TestApp {
 /** The real app on a fresh copy of the seeded test database; requests go through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { captureLogs?: boolean } = {},
+  options: {
+    captureLogs?: boolean;
+    /** Extra routes added before the app is ready (e.g. a probe under a guarded prefix). */
+    routes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: Array<Record<string, unknown>> = [];
@@ -37,6 +41,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp({ config, database, logger: false, logStream });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -5,12 +5,43 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, customerClaims, mintToken, signingKey } from '../../test/tokens';
 
 let t: TestApp;
+/** Requests that reached the probe route under /api/admin (none may, for a non-admin). */
+const probeHits: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(
+    {},
+    {
+      // No admin route exists yet: this probe stands for them (the guard must hold before they come).
+      routes: (app) => {
+        app.get('/api/admin/probe', async (request) => {
+          probeHits.push(request.url);
+          return { reached: true };
+        });
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 
 const profile = (headers: Record<string, string>) => t.app.inject({ url: '/api/auth/user', headers });
+
+/** A token signed with the provider's real key, with the given header and claims as they are. */
+async function signed(header: Record<string, unknown>, claims: Record<string, unknown>): Promise<string> {
+  const jwk = await signingKey(t);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    iss: t.config.oidc.issuer,
+    aud: t.config.oidc.audience,
+    sub: 'f3b1c7a2-5d1e-4c3b-9a1f-2b3c4d5e6f70',
+    iat: now,
+    exp: now + 600,
+    email: 'someone@example.com',
+    email_verified: true,
+    ...claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, ...header })
+    .sign(await importJWK(jwk, 'RS256'));
+}
 
 async function forged(kind: string): Promise<string> {
   const good = await mintToken(t, customerClaims());
@@ -91,6 +122,34 @@ describe('access tokens', () => {
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
   });
 
+  it.each([
+    ['typ logout+jwt (a back-channel logout token)', { typ: 'logout+jwt' }, {}],
+    ['typ JOSE', { typ: 'JOSE' }, {}],
+    ['typ secevent+jwt', { typ: 'secevent+jwt' }, {}],
+    ['an empty sub', {}, { sub: '' }],
+    ['a sub that is not a string', {}, { sub: 42 }],
+    ['iat an hour in the future', {}, { iat: Math.floor(Date.now() / 1000) + 3600 }],
+  ])('refuses %s with 401 JSON', async (_kind, header, claims) => {
+    const res = await profile(bearer(await signed(header, claims)));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it.each([
+    ['at+jwt (what the built-in provider issues)', { typ: 'at+jwt' }],
+    ['application/at+jwt', { typ: 'application/at+jwt' }],
+    ['JWT', { typ: 'JWT' }],
+    ['no typ', {}],
+  ])('accepts typ %s', async (_kind, header) => {
+    const res = await profile(bearer(await signed(header, {})));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('accepts an iat within the 60 s leeway', async () => {
+    const res = await profile(bearer(await signed({}, { iat: Math.floor(Date.now() / 1000) + 30 })));
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses a missing or malformed Authorization header', async () => {
     expect((await profile({})).statusCode).toBe(401);
     expect((await profile({ authorization: 'Basic dXNlcjpwYXNz' })).statusCode).toBe(401);
@@ -162,5 +221,43 @@ describe('the admin area', () => {
       ),
     });
     expect(unverified.statusCode).toBe(403);
+  });
+});
+
+describe('the admin guard judges the path the router matches', () => {
+  // Spellings of an admin path that a router, a proxy or a client may decode or fold.
+  const disguised = [
+    '/api/%61dmin/probe',
+    '/api/%61%64%6d%69%6e/probe',
+    '/api/admin%2Fprobe',
+    '/api//admin/probe',
+    '/API/admin/probe',
+    '/api/Admin/probe',
+    '/api/./admin/probe',
+    '/api/x/../admin/probe',
+    '/api/%2e/admin/probe',
+    '/api/%61dmin/orders',
+    '/api/admin%2Forders',
+    '/api//admin/orders',
+    '/API/admin/orders',
+    '/api/admin/probe?x=1',
+    '/api/admin/probe/',
+  ];
+
+  it.each(disguised)('%s as a customer: refused or not found, never the handler', async (url) => {
+    const token = await mintToken(t, customerClaims());
+    for (const headers of [{}, bearer(token)]) {
+      const before = probeHits.length;
+      const res = await t.app.inject({ url, headers });
+      expect([401, 403, 404]).toContain(res.statusCode);
+      expect(res.body).not.toContain('reached');
+      expect(probeHits.length).toBe(before);
+    }
+  });
+
+  it('an admin reaches the probe, also by an encoded spelling the router decodes', async () => {
+    const headers = bearer(await mintToken(t, adminClaims()));
+    expect((await t.app.inject({ url: '/api/admin/probe', headers })).json()).toEqual({ reached: true });
+    expect((await t.app.inject({ url: '/api/%61dmin/probe', headers })).json()).toEqual({ reached: true });
   });
 });

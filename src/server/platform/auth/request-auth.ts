@@ -1,7 +1,8 @@
 /**
  * Who is calling: the verified bearer token of a request, read once and kept on the request.
  * Routes declare what they need with `requireUser`; every /api/admin/* call is checked here
- * before any handler or 404 runs: 401 without a valid token, 403 for a non-admin.
+ * before any handler or 404 runs: 401 without a valid token, 403 for a non-admin
+ * (docs/decisions/0020-admin-guard.md).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWTPayload } from 'jose';
@@ -72,19 +73,60 @@ export async function requireUser(request: FastifyRequest): Promise<AuthContext>
   return auth;
 }
 
+/**
+ * The path as a router, a proxy or a client might read it: percent-decoded (repeatedly, so
+ * `%2561` too), `\\` as `/`, repeated slashes folded, `.` and `..` segments resolved, lower case.
+ * Used only to decide whether a request is aimed at the admin area.
+ */
+export function normalisedPath(url: string): string {
+  let path = url.split('?')[0] ?? '';
+  for (let round = 0; round < 3; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of path.replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`.toLowerCase();
+}
+
+const ADMIN_PREFIX = '/api/admin';
+const isAdminPath = (path: string) => path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
+
+/** 401 without a valid token, 403 for anyone who is not an admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const auth = await requireUser(request);
+  if (!auth.isAdmin) throw new Forbidden('Admins only');
+}
+
+/**
+ * The admin guard works twice (security R2), so that no spelling of a path reaches an admin
+ * handler unchecked:
+ *  - every route registered under /api/admin gets `requireAdmin` as its own first onRequest
+ *    hook, so the check is part of the route the router matched, however the URL was encoded;
+ *  - every request whose normalised path is under /api/admin is checked before routing, so an
+ *    unknown admin path answers 401/403 rather than telling what exists.
+ */
 export function registerAuth(app: FastifyInstance, authOptions: AuthOptions): void {
   app.decorate('authOptions', authOptions);
   app.decorateRequest('authPromise', null);
   app.decorateRequest('verifiedSubject', null);
+  app.addHook('onRoute', (route) => {
+    if (!isAdminPath(normalisedPath(route.url ?? route.path))) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [requireAdmin, ...own];
+  });
   app.addHook('onRequest', async (request) => {
-    if (
-      request.url === '/api/admin' ||
-      request.url.startsWith('/api/admin/') ||
-      request.url.startsWith('/api/admin?')
-    ) {
-      const auth = await requireUser(request);
-      if (!auth.isAdmin) throw new Forbidden('Admins only');
-    }
+    if (isAdminPath(normalisedPath(request.url))) await requireAdmin(request);
   });
 }
 

@@ -16,6 +16,14 @@ import { ServiceUnavailable, Unauthorized } from '../errors';
 
 export const ACCEPTED_ALGORITHMS = ['RS256', 'ES256', 'PS256'];
 
+/**
+ * JOSE `typ` values an access token may carry (RFC 9068: `at+jwt`; many providers say `JWT` or
+ * nothing). Anything else is another kind of token signed with the same key, such as a
+ * back-channel `logout+jwt` or a `secevent+jwt`.
+ */
+const ACCESS_TOKEN_TYPES = new Set(['at+jwt', 'application/at+jwt', 'jwt']);
+const LEEWAY_SECONDS = 60;
+
 export interface TokenVerifier {
   verify(token: string): Promise<JWTPayload>;
 }
@@ -50,15 +58,27 @@ export function createTokenVerifier(options: {
         throw new ServiceUnavailable('Sign-in is temporarily unavailable');
       });
       try {
-        const { payload } = await jwtVerify(token, keySet, {
+        const { payload, protectedHeader } = await jwtVerify(token, keySet, {
           issuer: options.issuer,
           audience: options.audience,
           algorithms: ACCEPTED_ALGORITHMS,
-          clockTolerance: 60,
+          clockTolerance: LEEWAY_SECONDS,
           requiredClaims: ['sub', 'exp'],
         });
+        const typ = protectedHeader.typ;
+        if (typ !== undefined && !ACCESS_TOKEN_TYPES.has(typ.toLowerCase())) {
+          throw new Unauthorized('This token is not an access token');
+        }
         // ID tokens carry a nonce or at_hash and are not for our API.
         if ('nonce' in payload || 'at_hash' in payload) throw new Unauthorized('An ID token is not an access token');
+        // The subject is who the caller is: it must name someone.
+        if (typeof payload.sub !== 'string' || payload.sub.trim() === '' || payload.sub.length > 255) {
+          throw new Unauthorized('Invalid or expired access token');
+        }
+        // A token issued in the future was minted with a wrong clock or forged ahead of time.
+        if (payload.iat !== undefined && payload.iat > Date.now() / 1000 + LEEWAY_SECONDS) {
+          throw new Unauthorized('Invalid or expired access token');
+        }
         return payload;
       } catch (error) {
         if (error instanceof Unauthorized) throw error;
