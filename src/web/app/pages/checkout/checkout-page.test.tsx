@@ -408,4 +408,20 @@ describe('CheckoutPage payment', () => {
     expect(posts().filter((c) => c === 'POST /api/checkout/details')).toHaveLength(1);
     expect(posts().filter((c) => c === 'POST /api/confirm-order')).toHaveLength(2);
   });
+
+  it('says the payment was refunded when the slot filled up while paying, and stays on checkout', async () => {
+    const refused = {
+      message:
+        'We could not take your order: the time you chose filled up while you were paying. Your payment has been refunded in full.',
+      code: 'PAYMENT_REFUNDED',
+      requestId: 'r-1',
+    };
+    routes['POST /api/confirm-order'] = () => Response.json(refused, { status: 409 });
+    const user = await readyWithCard('4242 4242 4242 4242');
+    await user.click(payButton());
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Refunded', description: refused.message }));
+    expect(where()).toBe('/checkout');
+    // Not offered as "your payment went through": a new time and a new payment are needed.
+    expect(screen.queryByText(/Your payment went through/)).toBeNull();
+  });
 });

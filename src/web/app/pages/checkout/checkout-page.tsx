@@ -349,6 +349,14 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
       });
       navigate(`${paths.checkoutSuccess()}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.apiError?.code === 'PAYMENT_REFUNDED') {
+        // The slot filled up while the card was paid: the money went back; choose another time.
+        setPaid(null);
+        void queryClient.invalidateQueries({ queryKey: slotKeys.all });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        toast({ title: 'Payment Refunded', description: error.apiError.message, variant: 'destructive' });
+        return;
+      }
       console.error('Payment error', error);
       toast({ title: 'Payment Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
     } finally {
