@@ -53,8 +53,21 @@ const TokenQuery = z.object({
 });
 
 /** Hands /oidc/* to oidc-provider before Fastify parses anything (it reads its own bodies). */
-export function mountProvider(app: FastifyInstance, provider: Provider): void {
+/**
+ * Mounts the provider at /oidc. The provider builds its endpoint URLs (discovery, redirects) from
+ * the request's host and protocol; they are set here from the configured public URL, so a
+ * caller's Host, X-Forwarded-Host or X-Forwarded-Proto can never name another site.
+ */
+export function mountProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  options: { publicUrl: string; trustProxy: boolean },
+): void {
   const callback = provider.callback();
+  const publicUrl = new URL(options.publicUrl);
+  // The provider reads the forwarded headers (set below, from our configuration) for its host and
+  // protocol, so an https public URL is named as such even when TLS ends at a proxy.
+  provider.proxy = true;
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     if (url !== '/oidc' && !url.startsWith('/oidc/') && !url.startsWith('/oidc?')) return;
@@ -62,6 +75,12 @@ export function mountProvider(app: FastifyInstance, provider: Provider): void {
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = url;
     raw.url = url.slice('/oidc'.length) || '/';
+    raw.headers.host = publicUrl.host;
+    raw.headers['x-forwarded-host'] = publicUrl.host;
+    raw.headers['x-forwarded-proto'] = publicUrl.protocol.replace(/:$/, '');
+    delete raw.headers.forwarded;
+    // The client's address only through a proxy we trust.
+    if (!options.trustProxy) delete raw.headers['x-forwarded-for'];
     reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     await callback(raw, reply.raw);

@@ -31,9 +31,8 @@ export async function setUpIdentity(
     clientId,
     audience,
     businessName: BUSINESS_FALLBACKS.businessName,
-    trustProxy: config.trustProxy,
   });
-  mountProvider(app, provider);
+  mountProvider(app, provider, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await app.register(identityRoutes, {
     provider,
     identity,

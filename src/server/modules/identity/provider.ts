@@ -19,7 +19,6 @@ export interface ProviderOptions {
   clientId: string;
   audience: string;
   businessName: string;
-  trustProxy: boolean;
   /** Extra redirect addresses (tests run the shop on other ports). */
   extraOrigins?: string[];
 }
@@ -182,7 +181,7 @@ export async function createBuiltInProvider(
       });
     },
   });
-  provider.proxy = options.trustProxy;
+  // Host, protocol and proxy trust are set where the provider is mounted (mountProvider).
 
   const publicJwks = {
     keys: keys.map(({ kty, n, e, kid, alg, use, crv, x, y }) => ({ kty, n, e, kid, alg, use, crv, x, y }) as JWK),
