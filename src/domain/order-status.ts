@@ -12,3 +12,6 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where every paid order starts. */
+export const NEW_ORDER_STATUS: OrderStatus = 'orderconfirmed';

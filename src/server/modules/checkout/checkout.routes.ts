@@ -56,7 +56,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
   app.post(
     '/api/confirm-order',
     { onRequest: authenticate, schema: { body: StoreConfirmOrder, response: { 200: StoreOrder, ...errors } } },
-    async (request) => checkout.confirm(await requireUser(request), request.body),
+    async (request) => checkout.confirm(await requireUser(request), request.body, request.log),
   );
 
   app.get(

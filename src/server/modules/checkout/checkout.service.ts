@@ -10,6 +10,7 @@
  * This service only composes the steps for the routes; it owns the `checkouts`, `slot_holds` and
  * `payment_events` tables and reaches other modules through their services.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { StoreDeliveryAddress, StoreOrder, StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
 import { DELIVERY_SLOTS, scheduleProblem } from '../../../domain/delivery';
@@ -107,6 +108,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async confirm(
       auth: AuthContext,
       input: { sessionId: string; paymentIntentId: string; deliveryAddress: DeliveryAddress },
+      log?: FastifyBaseLogger,
     ): Promise<StoreOrder> {
       const checkout = await ownCheckout(auth, input.sessionId, input.paymentIntentId);
       if (checkout.details) {
@@ -117,13 +119,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       } else {
         checkout.details = await bindDetails(deps, checkout, input.deliveryAddress);
       }
-      return orderOrRefusal(await fulfil(deps, checkout));
+      return orderOrRefusal(await fulfil(deps, checkout, log));
     },
 
     /** The webhook's way in: by payment intent, without a caller. Unknown intents are ignored. */
-    async fulfilByIntent(paymentIntentId: string): Promise<Settlement | null> {
+    async fulfilByIntent(paymentIntentId: string, log?: FastifyBaseLogger): Promise<Settlement | null> {
       const checkout = await findCheckoutByIntent(db, paymentIntentId);
-      return checkout ? fulfil(deps, checkout) : null;
+      return checkout ? fulfil(deps, checkout, log) : null;
     },
 
     /** Whether the test gateway may take the card: the details must be bound first. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { StripeGateway } from '../../platform/payments/stripe-gateway';
+import { requestFacts, securityEvent } from '../../platform/security-log';
 import type { CheckoutService } from './checkout.service';
 import { isEventHandled, recordEventHandled } from './payment-events.repository';
 
@@ -24,15 +25,12 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     try {
       event = gateway.parseEvent(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
     } catch (error) {
-      request.log.warn(
-        { event: 'webhook_signature_invalid', ip: request.ip, requestId: request.id },
-        'security: webhook refused',
-      );
+      securityEvent(request.log, 'webhook_signature_invalid', requestFacts(request));
       throw error;
     }
     if (await isEventHandled(db, event.id)) return reply.send({ received: true, duplicate: true });
     if (event.type === 'payment_intent.succeeded' && event.intentId) {
-      const settled = await checkout.fulfilByIntent(event.intentId);
+      const settled = await checkout.fulfilByIntent(event.intentId, request.log);
       if (!settled) request.log.warn({ intent: event.intentId }, 'webhook for an unknown payment intent ignored');
     }
     // Recorded after the work: a failure answers 5xx and Stripe delivers the event again.

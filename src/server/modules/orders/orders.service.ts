@@ -3,6 +3,7 @@
  * fulfilment transaction (which decides that it may be made).
  */
 import type { StoreOrder } from '../../../contracts/checkout';
+import { NEW_ORDER_STATUS } from '../../../domain/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import type { CheckoutDetails, CheckoutLine } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
@@ -68,7 +69,7 @@ export function createOrdersService(db: Db) {
         userId: input.userId,
         sessionId: input.cartSessionId,
         checkoutId: input.checkoutId,
-        status: 'orderconfirmed',
+        status: NEW_ORDER_STATUS,
         fulfilment: details.fulfilment,
         subtotalCents: input.subtotalCents,
         discountCents: input.discountCents,

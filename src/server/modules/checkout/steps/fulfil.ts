@@ -12,6 +12,7 @@
 import type { StoreOrder } from '../../../../contracts/checkout';
 import { AppError, Conflict, NotFound } from '../../../platform/errors';
 import { enqueueMail } from '../../../platform/mail/outbox';
+import { securityEvent } from '../../../platform/security-log';
 import { creditOrderPoints } from '../../loyalty/loyalty.service';
 import { type RefundReason, refundEmail } from '../refund-email';
 import { type CheckoutRow, lockCheckout, markFulfilled, markRefunded, markRefunding } from '../checkout.repository';
@@ -26,9 +27,10 @@ export class PaymentRequired extends AppError {
   }
 }
 
-export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow): Promise<Settlement> {
+/** `log` is the request's logger when there is a request, so its lines carry the request id. */
+export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = deps.log): Promise<Settlement> {
   if (checkout.orderId) return { kind: 'order', order: await deps.orders.get(checkout.orderId) };
-  if (checkout.status === 'refunding' || checkout.status === 'refunded') return refundCheckout(deps, checkout);
+  if (checkout.status === 'refunding' || checkout.status === 'refunded') return refundCheckout(deps, checkout, log);
   const intentId = checkout.paymentIntentId;
   if (!intentId) throw new PaymentRequired('This checkout has no payment yet');
   const intent = await deps.gateway.retrieve(intentId);
@@ -39,17 +41,13 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow): Promise
     intent.currency !== 'nzd' ||
     intent.metadata.checkoutId !== checkout.id
   ) {
-    deps.log.warn(
-      {
-        event: 'payment_mismatch',
-        checkout: checkout.id,
-        intent: intentId,
-        amount: intent.amount,
-        expected: checkout.totalCents,
-        currency: intent.currency,
-      },
-      'security: a payment does not match its checkout',
-    );
+    securityEvent(log, 'payment_mismatch', {
+      checkout: checkout.id,
+      intent: intentId,
+      amountCents: intent.amount,
+      expectedCents: checkout.totalCents,
+      currency: intent.currency,
+    });
     throw new Conflict('The payment does not match this checkout', 'AMOUNT_MISMATCH');
   }
   if (!checkout.details) throw new Conflict('The delivery details are missing', 'DETAILS_MISSING');
@@ -104,14 +102,14 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow): Promise
   deps.mail.nudge();
   if ('order' in decided) return { kind: 'order', order: decided.order };
   if ('orderId' in decided) return { kind: 'order', order: await deps.orders.get(decided.orderId) };
-  return refundCheckout(deps, decided.refund);
+  return refundCheckout(deps, decided.refund, log);
 }
 
 /**
  * Gives a paid checkout's money back, once, and tells the customer why. The gateway's refund is
  * idempotent; when it cannot be reached the checkout stays `refunding` and the sweep retries.
  */
-export async function refundCheckout(deps: CheckoutDeps, checkout: CheckoutRow): Promise<Settlement> {
+export async function refundCheckout(deps: CheckoutDeps, checkout: CheckoutRow, log = deps.log): Promise<Settlement> {
   const reason = (checkout.refundReason ?? 'slot_full') as RefundReason;
   if (checkout.status !== 'refunding') return { kind: 'refunded', reason };
   await deps.gateway.refund(checkout.paymentIntentId!);
@@ -130,16 +128,12 @@ export async function refundCheckout(deps: CheckoutDeps, checkout: CheckoutRow):
   });
   if (recorded) {
     deps.mail.nudge();
-    deps.log.warn(
-      {
-        event: 'payment_refunded',
-        checkout: checkout.id,
-        intent: checkout.paymentIntentId,
-        amountCents: checkout.totalCents,
-        reason,
-      },
-      'a paid checkout could not become an order and was refunded',
-    );
+    securityEvent(log, 'payment_refunded', {
+      checkout: checkout.id,
+      intent: checkout.paymentIntentId,
+      amountCents: checkout.totalCents,
+      reason,
+    });
   }
   return { kind: 'refunded', reason };
 }
