@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../domain/cart';
 import { DEFAULT_SLOT_CAPACITY } from '../../domain/delivery';
+import { NEW_ORDER_STATUS } from '../../domain/order-status';
 import { VARIANT_SIZES } from '../../domain/variant-sizes';
 import {
   boolean,
@@ -161,7 +162,7 @@ export const orders = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     sessionId: uuid(),
     /** One of ORDER_STATUSES (src/domain/order-status.ts). */
-    status: text().notNull().default('orderconfirmed'),
+    status: text().notNull().default(NEW_ORDER_STATUS),
     fulfilment: text({ enum: ['delivery', 'pickup'] })
       .notNull()
       .default('delivery'),

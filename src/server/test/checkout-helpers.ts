@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { StoreProduct } from '../../contracts/catalog';
 import type { StoreDeliveryAddress, StorePaymentIntentReply } from '../../contracts/checkout';
 import { addDays, aucklandNow, weekdayOf } from '../../domain/delivery';
+import { TEST_CARDS as TEST_CARD_LIST, type TestCardOutcome } from '../../domain/test-cards';
 import type { TestApp } from './test-app';
 import { bearer, customerClaims, mintToken, type TokenClaims } from './tokens';
 
@@ -72,11 +73,14 @@ export async function saveDetails(t: TestApp, shopper: Shopper, paymentIntentId:
   });
 }
 
+const testCard = (outcome: TestCardOutcome) => TEST_CARD_LIST.find((card) => card.outcome === outcome)!.number;
+
+/** The embedded gateway's cards by what they do (the list itself is the domain's). */
 export const TEST_CARDS = {
-  success: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  insufficient: '4000 0000 0000 9995',
-  authenticate: '4000 0025 0000 3155',
+  success: testCard('succeeded'),
+  declined: testCard('card_declined'),
+  insufficient: testCard('insufficient_funds'),
+  authenticate: testCard('requires_action'),
 };
 
 export async function payWithCard(t: TestApp, intent: StorePaymentIntentReply, number = TEST_CARDS.success) {
