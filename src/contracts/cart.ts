@@ -50,3 +50,7 @@ export const StoreCartLine = z.object({
   lineTotal: MoneyString,
 });
 export type StoreCartLine = z.infer<typeof StoreCartLine>;
+
+/** PUT /api/cart/{itemId} with a quantity above 0: the line's id and its new quantity. */
+export const StoreCartLineQuantity = z.object({ id: z.string(), quantity: z.number().int() });
+export type StoreCartLineQuantity = z.infer<typeof StoreCartLineQuantity>;

@@ -23,6 +23,7 @@ export const StoreProduct = z.object({
   sortOrder: z.number().int(),
 });
 export type StoreProduct = z.infer<typeof StoreProduct>;
+export const StoreProductList = z.array(StoreProduct);
 
 export const StoreCategory = z.object({
   id: z.string(),
@@ -33,6 +34,7 @@ export const StoreCategory = z.object({
   showOnHomePage: z.boolean(),
 });
 export type StoreCategory = z.infer<typeof StoreCategory>;
+export const StoreCategoryList = z.array(StoreCategory);
 
 export const VariantSize = z.enum(VARIANT_SIZES);
 export type VariantSize = z.infer<typeof VariantSize>;
@@ -46,6 +48,7 @@ export const StoreVariant = z.object({
   available: z.boolean(),
 });
 export type StoreVariant = z.infer<typeof StoreVariant>;
+export const StoreVariantList = z.array(StoreVariant);
 
 /**
  * GET /api/products query. Without `limit` the whole catalogue comes back (it stays small);

@@ -27,3 +27,6 @@ export const ApiError = z.object({
 export type ApiError = z.infer<typeof ApiError>;
 
 export const IdParams = z.object({ id: Uuid });
+
+/** A 204 (or 304) answer: no body at all (`reply.send()` with nothing). */
+export const NoContent = z.undefined().describe('no body');

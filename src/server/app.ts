@@ -35,6 +35,7 @@ import { logSerializers } from './platform/logging';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
 import { perCartSession, perIp, registerRateLimits } from './platform/rate-limit';
+import { recordRouteContracts } from './platform/route-contracts';
 import { registerWebApp } from './platform/site/pages';
 
 export interface WebBuild {
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  recordRouteContracts(app);
 
   // JSON only: any other body type is answered with 415 (security R5).
   app.removeContentTypeParser('text/plain');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 
 /** A serialised response ready to send: its JSON text and a strong ETag of it. */
 export interface CachedBody {
@@ -6,8 +7,14 @@ export interface CachedBody {
   readonly etag: string;
 }
 
-export function toCachedBody(value: unknown): CachedBody {
-  const json = JSON.stringify(value);
+/**
+ * Serialises an answer through its contract. A cached body is sent as a string, which Fastify's
+ * response serializer never sees, so encoding it through the contract here is what drops anything
+ * the contract does not name (`adminNotes`) and refuses a value that breaks it.
+ */
+export function toCachedBody<S extends z.ZodType>(contract: S, value: z.output<S>): CachedBody {
+  // `encode`, as fastify-type-provider-zod's serializer does with the answers it does see.
+  const json = JSON.stringify(z.encode(contract, value));
   return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 

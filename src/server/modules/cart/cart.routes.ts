@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CartItemParams,
   CartSessionHeaders,
   CartSessionParams,
   StoreAddCartItem,
+  StoreCartLine,
+  StoreCartLineQuantity,
   StoreUpdateCartItem,
 } from '../../../contracts/cart';
+import { ApiError, NoContent } from '../../../contracts/common';
 import type { CartService } from './cart.service';
 
 /**
@@ -20,30 +24,40 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: 
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/cart', { schema: { headers: CartSessionHeaders } }, async (request) =>
+  const read = { 200: z.array(StoreCartLine), 400: ApiError };
+  /** What adding a line may answer: 409 for an out-of-stock product, 429 past the write limit. */
+  const added = { 201: StoreCartLine, 400: ApiError, 404: ApiError, 409: ApiError, 429: ApiError };
+
+  app.get('/api/cart', { schema: { headers: CartSessionHeaders, response: read } }, async (request) =>
     cart.list(request.headers['x-cart-session']),
   );
 
-  app.get('/api/cart/:sessionId', { schema: { params: CartSessionParams } }, async (request) =>
+  app.get('/api/cart/:sessionId', { schema: { params: CartSessionParams, response: read } }, async (request) =>
     cart.list(request.params.sessionId),
   );
 
   app.post(
     '/api/cart',
-    { schema: { body: StoreAddCartItem }, config: { rateLimit: writeLimit } },
+    { schema: { body: StoreAddCartItem, response: added }, config: { rateLimit: writeLimit } },
     async (request, reply) => reply.status(201).send(await cart.addItem(request.body)),
   );
 
   app.post(
     '/api/cart/featured',
-    { schema: { body: StoreAddCartItem }, config: { rateLimit: writeLimit } },
+    { schema: { body: StoreAddCartItem, response: added }, config: { rateLimit: writeLimit } },
     async (request, reply) => reply.status(201).send(await cart.addFeaturedItem(request.body)),
   );
 
   app.put(
     '/api/cart/:itemId',
     {
-      schema: { params: CartItemParams, headers: CartSessionHeaders, body: StoreUpdateCartItem },
+      schema: {
+        params: CartItemParams,
+        headers: CartSessionHeaders,
+        body: StoreUpdateCartItem,
+        // 204 when quantity 0 removed the line.
+        response: { 200: StoreCartLineQuantity, 204: NoContent, 400: ApiError, 404: ApiError, 429: ApiError },
+      },
       config: { rateLimit: writeLimit },
     },
     async (request, reply) => {
@@ -58,7 +72,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: 
 
   app.delete(
     '/api/cart/:itemId',
-    { schema: { params: CartItemParams, headers: CartSessionHeaders }, config: { rateLimit: writeLimit } },
+    {
+      schema: {
+        params: CartItemParams,
+        headers: CartSessionHeaders,
+        response: { 204: NoContent, 400: ApiError, 404: ApiError, 429: ApiError },
+      },
+      config: { rateLimit: writeLimit },
+    },
     async (request, reply) => {
       await cart.remove(request.headers['x-cart-session'], request.params.itemId);
       return reply.status(204).send();

@@ -1,28 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProductSlugParams, StoreProductListQuery } from '../../../contracts/catalog';
-import { IdParams } from '../../../contracts/common';
+import {
+  ProductSlugParams,
+  StoreCategoryList,
+  StoreProduct,
+  StoreProductList,
+  StoreProductListQuery,
+  StoreVariantList,
+} from '../../../contracts/catalog';
+import { ApiError, IdParams, NoContent } from '../../../contracts/common';
 import { sendCachedJson } from '../../platform/http-cache';
 import type { CatalogService } from './catalog.service';
 
-/** Public catalogue reads (spec storefront section 7). */
+/**
+ * Public catalogue reads (spec storefront section 7). The 200 bodies are sent pre-serialised with
+ * an ETag, so Fastify's serializer does not run on them: the service builds each body through the
+ * same contract declared here (`toCachedBody`), which is what keeps `adminNotes` off the wire.
+ * 304 (the client's copy is current) has no body.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  app.get('/api/products', { schema: { querystring: StoreProductListQuery } }, async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.bodies.products(request.query)),
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        querystring: StoreProductListQuery,
+        response: { 200: StoreProductList, 304: NoContent, 400: ApiError },
+      },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await catalog.bodies.products(request.query)),
   );
 
-  app.get('/api/products/slug/:slug', { schema: { params: ProductSlugParams } }, async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.bodies.productBySlug(request.params.slug)),
+  app.get(
+    '/api/products/slug/:slug',
+    {
+      schema: {
+        params: ProductSlugParams,
+        response: { 200: StoreProduct, 304: NoContent, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await catalog.bodies.productBySlug(request.params.slug)),
   );
 
-  app.get('/api/products/:id/variants', { schema: { params: IdParams } }, async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.bodies.variants(request.params.id)),
+  app.get(
+    '/api/products/:id/variants',
+    {
+      schema: { params: IdParams, response: { 200: StoreVariantList, 304: NoContent, 400: ApiError, 404: ApiError } },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await catalog.bodies.variants(request.params.id)),
   );
 
-  app.get('/api/categories', async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.bodies.categories()),
+  app.get(
+    '/api/categories',
+    { schema: { response: { 200: StoreCategoryList, 304: NoContent } } },
+    async (request, reply) => sendCachedJson(request, reply, await catalog.bodies.categories()),
   );
 
-  app.get('/api/categories/homepage', async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.bodies.homepageCategories()),
+  app.get(
+    '/api/categories/homepage',
+    { schema: { response: { 200: StoreCategoryList, 304: NoContent } } },
+    async (request, reply) => sendCachedJson(request, reply, await catalog.bodies.homepageCategories()),
   );
 };

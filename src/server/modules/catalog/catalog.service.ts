@@ -2,7 +2,16 @@
  * Catalogue reads. The whole catalogue is small, so it is loaded in one go (three queries),
  * kept for a short time, and every read is answered from memory: warm reads cost no SQL.
  */
-import type { StoreCategory, StoreProduct, StoreProductListQuery, StoreVariant } from '../../../contracts/catalog';
+import type { z } from 'zod';
+import {
+  type StoreCategory,
+  StoreCategoryList,
+  StoreProduct,
+  StoreProductList,
+  type StoreProductListQuery,
+  type StoreVariant,
+  StoreVariantList,
+} from '../../../contracts/catalog';
 import { compareByShopOrder } from '../../../domain/catalog-order';
 import type { Db } from '../../db/client';
 import { type CachedBody, TtlCache, toCachedBody } from '../../platform/cache';
@@ -67,11 +76,16 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
     return list;
   }
 
-  async function memo(key: string, make: (s: CatalogSnapshot) => unknown): Promise<CachedBody> {
+  /** The answer for `key`, serialised once per snapshot through the contract the route declares. */
+  async function memo<S extends z.ZodType>(
+    key: string,
+    contract: S,
+    make: (s: CatalogSnapshot) => z.output<S>,
+  ): Promise<CachedBody> {
     const s = await snapshot();
     let body = s.bodies.get(key);
     if (!body) {
-      body = toCachedBody(make(s));
+      body = toCachedBody(contract, make(s));
       if (s.bodies.size > 1000) s.bodies.clear();
       s.bodies.set(key, body);
     }
@@ -104,22 +118,24 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
       return (await snapshot()).categories.filter((c) => c.showOnHomePage);
     },
 
-    /** Serialised answers with ETags for the HTTP routes. */
+    /** Serialised answers with ETags for the HTTP routes, each built through the route's contract. */
     bodies: {
       products: (query: StoreProductListQuery) =>
-        memo(`products:${JSON.stringify(query)}`, (s) => filterProducts(s, query)),
+        memo(`products:${JSON.stringify(query)}`, StoreProductList, (s) => filterProducts(s, query)),
       productBySlug: async (slug: string) => {
         const s = await snapshot();
-        if (!s.bySlug.has(slug)) throw new NotFound('Product not found');
-        return memo(`slug:${slug}`, () => s.bySlug.get(slug));
+        const product = s.bySlug.get(slug);
+        if (!product) throw new NotFound('Product not found');
+        return memo(`slug:${slug}`, StoreProduct, () => product);
       },
       variants: async (productId: string) => {
         const s = await snapshot();
         if (!s.byId.has(productId)) throw new NotFound('Product not found');
-        return memo(`variants:${productId}`, () => s.variantsByProduct.get(productId) ?? []);
+        return memo(`variants:${productId}`, StoreVariantList, () => s.variantsByProduct.get(productId) ?? []);
       },
-      categories: () => memo('categories', (s) => s.categories),
-      homepageCategories: () => memo('homepage-categories', (s) => s.categories.filter((c) => c.showOnHomePage)),
+      categories: () => memo('categories', StoreCategoryList, (s) => s.categories),
+      homepageCategories: () =>
+        memo('homepage-categories', StoreCategoryList, (s) => s.categories.filter((c) => c.showOnHomePage)),
     },
 
     /** Called after a catalogue write in this process. */

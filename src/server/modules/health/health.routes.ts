@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StoreHealth } from '../../../contracts/health';
 import type { Database } from '../../db/client';
 
 const PING_TIMEOUT_MS = 1500;
@@ -6,7 +7,7 @@ const PING_TIMEOUT_MS = 1500;
 const PING_REUSE_MS = 1000;
 
 /** Liveness and database reachability, for load balancers: 200 when the database answers, else 503. */
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   let last: { at: number; result: Promise<unknown> } | null = null;
   const ping = () => {
     if (!last || Date.now() - last.at > PING_REUSE_MS) {
@@ -20,11 +21,11 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (a
     return last.result;
   };
 
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: StoreHealth, 503: StoreHealth } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await ping();
-      return { status: 'ok', database: 'up' };
+      return { status: 'ok' as const, database: 'up' as const };
     } catch {
       return reply.status(503).send({ status: 'unavailable', database: 'down' });
     }

@@ -1,4 +1,4 @@
-import type { StoreBusinessSettings } from '../../../contracts/settings';
+import { StoreBusinessSettings } from '../../../contracts/settings';
 import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business';
 import { DEFAULT_SLOT_CAPACITY } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
@@ -40,7 +40,7 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
   const load = () =>
     cache.getOrLoad('settings', async () => {
       const settings = toStoreSettings(await findBusinessSettings(db));
-      return { settings, body: toCachedBody(settings) };
+      return { settings, body: toCachedBody(StoreBusinessSettings, settings) };
     });
   return {
     async get(): Promise<StoreBusinessSettings> {
