@@ -47,8 +47,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 20,
                 },
                 {
+                  // Not src/contracts: those are zod schemas that lazy pages need; in this chunk
+                  // they pulled zod (and the checkout page it sat in) into the first page, in an
+                  // import cycle that broke hydration.
                   name: 'shop',
-                  test: /src\/(domain|contracts)\/|src\/web\/lib\/|src\/web\/components\/ui\/(button|spinner|input|badge|skeleton|card|label|field)\.tsx/,
+                  test: /src\/domain\/|src\/web\/lib\/|src\/web\/components\/ui\/(button|spinner|input|badge|skeleton|card|label|field)\.tsx/,
                   includeDependenciesRecursively: false,
                   priority: 10,
                 },
