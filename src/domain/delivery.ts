@@ -8,6 +8,10 @@ export const DEFAULT_SLOT: DeliverySlot = '11:00-13:00';
 export const SHOP_TIME_ZONE = 'Pacific/Auckland';
 /** Orders one delivery or pickup slot takes when the shop has not set its own number. */
 export const DEFAULT_SLOT_CAPACITY = 10;
+/** Preparation time: a slot is offered only when it starts at least this long from now. */
+export const DEFAULT_LEAD_TIME_MINUTES = 4 * 60;
+/** Same-day deliveries are taken before 2 PM Auckland time ("orders after 2 PM may go to the next day"). */
+export const DEFAULT_SAME_DAY_CUTOFF_MINUTES = 14 * 60;
 /** How long bound details hold a place in their slot while the customer pays. */
 export const SLOT_HOLD_MINUTES = 30;
 /** How far ahead an order may be placed. */

@@ -4,7 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../domain/cart';
-import { DEFAULT_SLOT_CAPACITY } from '../../domain/delivery';
+import type { Allergen, DietaryTag } from '../../domain/allergens';
+import {
+  DEFAULT_LEAD_TIME_MINUTES,
+  DEFAULT_SAME_DAY_CUTOFF_MINUTES,
+  DEFAULT_SLOT_CAPACITY,
+} from '../../domain/delivery';
 import { NEW_ORDER_STATUS } from '../../domain/order-status';
 import { VARIANT_SIZES } from '../../domain/variant-sizes';
 import {
@@ -65,6 +70,19 @@ export const products = pgTable(
     inStock: boolean().notNull().default(true),
     featured: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
+    /** Declared allergens (domain/allergens.ts) and dietary tags; public, shown as a notice. */
+    allergens: text()
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietary: text()
+      .array()
+      .$type<DietaryTag[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Hours of notice the kitchen needs beyond the shop's lead time (custom and tiered cakes: 48). */
+    noticeHours: integer().notNull().default(0),
     adminNotes: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -212,6 +230,8 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     unitPriceCents: integer().notNull(),
     lineTotalCents: integer().notNull(),
+    /** The message on the cake board, as the customer wrote it (plain text). */
+    customization: text(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -323,6 +343,19 @@ export const businessSettings = pgTable(
     openingHours: jsonb().$type<OpeningHours>(),
     pricesIncludeGst: boolean().notNull().default(false),
     slotCapacity: integer().notNull().default(DEFAULT_SLOT_CAPACITY),
+    /** Where deliveries go: whole regions, or only these suburbs of them when any are listed. */
+    deliveryRegions: text()
+      .array()
+      .notNull()
+      .default(sql`'{Auckland}'::text[]`),
+    deliverySuburbs: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A slot is offered only when it starts at least this long from now (preparation time). */
+    leadTimeMinutes: integer().notNull().default(DEFAULT_LEAD_TIME_MINUTES),
+    /** Same-day deliveries are taken only before this time of day, Auckland time (minutes past midnight). */
+    sameDayCutoffMinutes: integer().notNull().default(DEFAULT_SAME_DAY_CUTOFF_MINUTES),
     updatedAt: updatedAt(),
   },
   (t) => [check('business_settings_single_row', sql`${t.id} = 1`)],
