@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '../../../contracts/common';
 import type { Db } from '../../db/client';
 import type { StripeGateway } from '../../platform/payments/stripe-gateway';
 import { requestFacts, securityEvent } from '../../platform/security-log';
@@ -19,7 +21,16 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     done(null, body),
   );
 
-  app.post('/api/stripe/webhook', async (request, reply) => {
+  const response = {
+    200: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }),
+    400: ApiError,
+    402: ApiError,
+    404: ApiError,
+    409: ApiError,
+    502: ApiError,
+  };
+
+  app.post('/api/stripe/webhook', { schema: { response } }, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     let event;
     try {

@@ -9,7 +9,10 @@
  * ends, exactly once, as the order for the snapshot it paid for, or as a full refund when that
  * order cannot be made (its slot filled up meanwhile): nothing is charged and forgotten.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { StoreOrder } from '../../../../contracts/checkout';
+import type { DbOrTx } from '../../../db/client';
+import type { CheckoutRules } from '../../settings/settings.service';
 import { AppError, Conflict, NotFound } from '../../../platform/errors';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { securityEvent } from '../../../platform/security-log';
@@ -31,16 +34,27 @@ export class PaymentRequired extends AppError {
 export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = deps.log): Promise<Settlement> {
   if (checkout.orderId) return { kind: 'order', order: await deps.orders.get(checkout.orderId) };
   if (checkout.status === 'refunding' || checkout.status === 'refunded') return refundCheckout(deps, checkout, log);
+  const intentId = await requireMatchingPayment(deps, checkout, log);
+  if (!checkout.details) throw new Conflict('The delivery details are missing', 'DETAILS_MISSING');
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const rules = await deps.settings.checkoutRules();
+  const decided = await deps.db.transaction((tx) => orderOrRefund(deps, tx, rules, checkout.id, intentId));
+  deps.mail.nudge();
+  if ('order' in decided) return { kind: 'order', order: decided.order };
+  if ('orderId' in decided) return { kind: 'order', order: await deps.orders.get(decided.orderId) };
+  return refundCheckout(deps, decided.refund, log);
+}
+
+/** The gateway says the checkout's intent succeeded, for its amount, in NZD, for this checkout. */
+async function requireMatchingPayment(deps: CheckoutDeps, checkout: CheckoutRow, log: FastifyBaseLogger) {
   const intentId = checkout.paymentIntentId;
   if (!intentId) throw new PaymentRequired('This checkout has no payment yet');
   const intent = await deps.gateway.retrieve(intentId);
   if (!intent) throw new NotFound('Payment not found');
   if (intent.status !== 'succeeded') throw new PaymentRequired('The payment has not been completed');
-  if (
-    intent.amount !== checkout.totalCents ||
-    intent.currency !== 'nzd' ||
-    intent.metadata.checkoutId !== checkout.id
-  ) {
+  const matches =
+    intent.amount === checkout.totalCents && intent.currency === 'nzd' && intent.metadata.checkoutId === checkout.id;
+  if (!matches) {
     securityEvent(log, 'payment_mismatch', {
       checkout: checkout.id,
       intent: intentId,
@@ -50,59 +64,61 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = de
     });
     throw new Conflict('The payment does not match this checkout', 'AMOUNT_MISMATCH');
   }
-  if (!checkout.details) throw new Conflict('The delivery details are missing', 'DETAILS_MISSING');
-  const rules = await deps.settings.checkoutRules();
-  const shop = { businessName: rules.businessName, email: rules.email, publicUrl: deps.publicUrl };
+  return intentId;
+}
 
-  type Decision = { order: StoreOrder } | { orderId: string } | { refund: CheckoutRow };
-  const decided = await deps.db.transaction(async (tx): Promise<Decision> => {
-    const row = await lockCheckout(tx, checkout.id);
-    if (!row) throw new NotFound('Checkout not found');
-    if (row.orderId) return { orderId: row.orderId };
-    if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
-    const details = row.details!;
-    await lockSlot(tx, details.deliveryDate, details.deliveryTime);
-    if ((await deps.orders.countInSlot(tx, details.deliveryDate, details.deliveryTime)) >= rules.slotCapacity) {
-      await markRefunding(tx, row.id, 'slot_full');
-      return { refund: { ...row, status: 'refunding', refundReason: 'slot_full' } };
-    }
-    const order = await deps.orders.create(
-      tx,
-      {
-        userId: row.userId,
-        cartSessionId: row.cartSessionId,
-        checkoutId: row.id,
-        paymentIntentId: intentId,
-        details,
-        lines: row.lines,
-        subtotalCents: row.subtotalCents,
-        discountCents: row.discountCents,
-        gstCents: row.gstCents,
-        totalCents: row.totalCents,
-        pointsEarned: row.pointsToEarn,
-        rewardId: row.rewardId,
-      },
-      shop,
-    );
-    await creditOrderPoints(tx, {
+type Decision = { order: StoreOrder } | { orderId: string } | { refund: CheckoutRow };
+
+/**
+ * The one transaction that decides a paid checkout's fate, under the checkout's row lock and then
+ * its slot's lock: the order with its points and emptied cart lines, or a refund when the slot
+ * is full. A decision already on the row is returned as it is.
+ */
+async function orderOrRefund(
+  deps: CheckoutDeps,
+  tx: DbOrTx,
+  rules: CheckoutRules,
+  checkoutId: string,
+  intentId: string,
+): Promise<Decision> {
+  const row = await lockCheckout(tx, checkoutId);
+  if (!row) throw new NotFound('Checkout not found');
+  if (row.orderId) return { orderId: row.orderId };
+  if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
+  const details = row.details!;
+  await lockSlot(tx, details.deliveryDate, details.deliveryTime);
+  if ((await deps.orders.countInSlot(tx, details.deliveryDate, details.deliveryTime)) >= rules.slotCapacity) {
+    await markRefunding(tx, row.id, 'slot_full');
+    return { refund: { ...row, status: 'refunding', refundReason: 'slot_full' } };
+  }
+  const shop = { businessName: rules.businessName, email: rules.email, publicUrl: deps.publicUrl };
+  const order = await deps.orders.create(
+    tx,
+    {
       userId: row.userId,
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      points: row.pointsToEarn,
-      spentCents: row.totalCents,
-    });
-    await deps.cart.removePaidLines(
-      tx,
-      row.cartSessionId,
-      row.lines.map((line) => line.cartItemId),
-    );
-    await markFulfilled(tx, row.id, order.id);
-    return { order };
-  });
-  deps.mail.nudge();
-  if ('order' in decided) return { kind: 'order', order: decided.order };
-  if ('orderId' in decided) return { kind: 'order', order: await deps.orders.get(decided.orderId) };
-  return refundCheckout(deps, decided.refund, log);
+      cartSessionId: row.cartSessionId,
+      checkoutId: row.id,
+      paymentIntentId: intentId,
+      details,
+      lines: row.lines,
+      subtotalCents: row.subtotalCents,
+      discountCents: row.discountCents,
+      gstCents: row.gstCents,
+      totalCents: row.totalCents,
+      pointsEarned: row.pointsToEarn,
+      rewardId: row.rewardId,
+    },
+    shop,
+  );
+  const { userId, pointsToEarn: points, totalCents: spentCents } = row;
+  await creditOrderPoints(tx, { userId, orderId: order.id, orderNumber: order.orderNumber, points, spentCents });
+  await deps.cart.removePaidLines(
+    tx,
+    row.cartSessionId,
+    row.lines.map((line) => line.cartItemId),
+  );
+  await markFulfilled(tx, row.id, order.id);
+  return { order };
 }
 
 /**
