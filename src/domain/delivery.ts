@@ -49,10 +49,43 @@ export function addDays(date: string, days: number): string {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The shop's scheduling rules (business settings), with a product's own notice on top. */
+export interface ScheduleRules {
+  /** A slot must start at least this long from now: the kitchen's preparation time. */
+  leadTimeMinutes: number;
+  /** Same-day deliveries only before this time of day, Auckland time (minutes past midnight). */
+  sameDayCutoffMinutes: number;
+  /** The longest notice any product in the order needs, in hours (custom and tiered cakes: 48). */
+  noticeHours?: number;
+}
+
+/** Rules that only keep out the past: for callers that check nothing more (and old tests). */
+export const NO_NOTICE: ScheduleRules = { leadTimeMinutes: 0, sameDayCutoffMinutes: 24 * 60 };
+
+const offsetFormatter = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** Auckland's offset from UTC in minutes at an instant (+780 in summer, +720 in winter). */
+function aucklandOffsetMinutes(at: number): number {
+  const name = offsetFormatter.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+13:00';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** The instant (ms) at which a wall-clock time on a date happens in Auckland, daylight saving included. */
+export function aucklandInstant(date: string, minutes: number): number {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d, 0, minutes);
+  // The offset at the guess, then at the corrected instant (they differ only across a change).
+  const first = wall - aucklandOffsetMinutes(wall) * 60_000;
+  return wall - aucklandOffsetMinutes(first) * 60_000;
+}
+
 /** Why a date and slot cannot be booked, or null when they can. */
 export function scheduleProblem(
   input: { fulfilment: 'delivery' | 'pickup'; date: string; slot: string },
   now: Date = new Date(),
+  rules: ScheduleRules = NO_NOTICE,
 ): { field: 'deliveryDate' | 'deliveryTime'; message: string } | null {
   if (
     !DATE.test(input.date) ||
@@ -75,5 +108,32 @@ export function scheduleProblem(
   if (input.fulfilment === 'delivery' && weekdayOf(input.date) === 0) {
     return { field: 'deliveryDate', message: 'we deliver Monday to Saturday: choose another day or pick up in store' };
   }
+  if (input.fulfilment === 'delivery' && input.date === today.date && today.minutes >= rules.sameDayCutoffMinutes) {
+    return {
+      field: 'deliveryDate',
+      message: `same-day deliveries close at ${clock(rules.sameDayCutoffMinutes)}: choose tomorrow or later, or pick up in store`,
+    };
+  }
+  const noticeMinutes = Math.max(rules.leadTimeMinutes, (rules.noticeHours ?? 0) * 60);
+  if (aucklandInstant(input.date, slotStartMinutes(input.slot)) - now.getTime() < noticeMinutes * 60_000) {
+    return {
+      field: 'deliveryTime',
+      message: `we need ${noticeText(noticeMinutes)} to prepare your order: please choose a later time`,
+    };
+  }
   return null;
+}
+
+/** 840 → "2 PM", 870 → "2:30 PM", as the site writes times. */
+function clock(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hour12 = ((h + 11) % 12) + 1;
+  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 240 → "4 hours", 2880 → "48 hours' notice"-style wording: whole hours when possible. */
+function noticeText(minutes: number): string {
+  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+  return `${minutes} minutes`;
 }
