@@ -46,7 +46,11 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
   /** Render the single child element (e.g. a router <Link>) with the button styles. */
   asChild?: boolean;
-  /** Shows a spinner, disables the button and sets aria-busy. */
+  /**
+   * Shows a spinner and sets aria-busy and aria-disabled; clicks (and a form's implicit
+   * submission) do nothing meanwhile. The button is not `disabled`, so the focus stays on it
+   * while it works instead of falling to the page.
+   */
   loading?: boolean;
 }
 
@@ -59,9 +63,16 @@ export function Button({
   className,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
   const isDisabled = Boolean(disabled || loading);
+  // While it works the button ignores clicks; preventDefault also stops a form's submission.
+  const click: ButtonProps['onClick'] = loading
+    ? (event) => {
+        event.preventDefault();
+      }
+    : onClick;
   const spinner = loading ? <LoaderCircle aria-hidden="true" data-spinner="" className="animate-spin" /> : null;
   const classes = buttonVariants({ variant, size, className });
 
@@ -72,6 +83,7 @@ export function Button({
         aria-disabled={isDisabled || undefined}
         aria-busy={loading || undefined}
         data-loading={loading || undefined}
+        onClick={click}
         {...props}
       >
         {spinner}
@@ -84,9 +96,11 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={isDisabled}
+      disabled={Boolean(disabled)}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
+      onClick={click}
       {...props}
     >
       {spinner}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getToasts, resetToasts, toast } from '../../lib/toast-store';
@@ -51,13 +51,47 @@ describe('toast store', () => {
 });
 
 describe('Button', () => {
-  it('renders a disabled, busy loading state with a spinner', () => {
-    render(<Button loading>Place order</Button>);
+  it('renders a busy loading state with a spinner that keeps the focus and ignores clicks', () => {
+    const clicks: string[] = [];
+    const { rerender } = render(
+      <Button loading onClick={() => clicks.push('click')}>
+        Place order
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    button.focus();
 
-    expect(button.disabled).toBe(true);
+    // aria-disabled, not disabled: a disabled button would drop the focus to <body>.
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    fireEvent.click(button);
+    expect(clicks).toEqual([]);
+
+    rerender(<Button onClick={() => clicks.push('click')}>Place order</Button>);
+    expect(document.activeElement).toBe(button);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.click(button);
+    expect(clicks).toEqual(['click']);
+  });
+
+  it('does not submit its form while loading', () => {
+    const submits: string[] = [];
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submits.push('submit');
+        }}
+      >
+        <Button type="submit" loading>
+          Pay
+        </Button>
+      </form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(submits).toEqual([]);
   });
 
   it('is enabled and not busy by default', () => {

@@ -32,6 +32,9 @@ const SETTINGS: StoreBusinessSettings = {
   minimumOrder: '25.00',
   openingHours: { ...CAFE_OPENING_HOURS, sunday: { open: '09:00', close: '17:00', closed: true } },
   pricesIncludeGst: false,
+  deliveryArea: { regions: ['Auckland'], suburbs: [] },
+  leadTimeMinutes: 240,
+  sameDayCutoffMinutes: 840,
 };
 
 function makeClient(): QueryClient {
@@ -219,7 +222,7 @@ describe('Contact page', () => {
     fireEvent.submit(field('Name').closest('form')!);
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
-    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
     reply(new Response(JSON.stringify({ message: 'ok' })));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Message Sent!'));
     expect(getToasts()[0]?.description).toBe('ok');

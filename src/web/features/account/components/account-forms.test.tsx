@@ -317,7 +317,7 @@ describe('ProfileForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const saving = await screen.findByRole('button', { name: 'Saving...' });
-    expect(isDisabled(saving)).toBe(true);
+    expect(saving.getAttribute('aria-disabled')).toBe('true');
     expect(lastRequest()).toEqual({
       url: '/api/auth/user',
       method: 'PUT',

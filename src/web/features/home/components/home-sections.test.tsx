@@ -28,6 +28,9 @@ const business = toBusinessDetails({
   minimumOrder: '25.00',
   openingHours: CAFE_OPENING_HOURS,
   pricesIncludeGst: false,
+  deliveryArea: { regions: ['Auckland'], suburbs: [] },
+  leadTimeMinutes: 240,
+  sameDayCutoffMinutes: 840,
 });
 
 const values = {
@@ -73,8 +76,9 @@ describe('HomeContactSection', () => {
     await submit();
 
     expect(onSend).toHaveBeenCalledExactlyOnceWith(values);
-    const sending = screen.getByRole('button', { name: /Sending\.\.\./ }) as HTMLButtonElement;
-    expect(sending.disabled).toBe(true);
+    // Busy, not disabled: the focus stays on the button while it sends.
+    const sending = screen.getByRole('button', { name: /Sending\.\.\./ });
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
 
     await advance(MIN_SENDING_MS - 1);
     expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toBeTruthy();
