@@ -80,7 +80,7 @@ test.describe('no serious accessibility violations', () => {
     await page
       .locator('#products article')
       .first()
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: / })
       .click();
     await expectCartCount(page, 1);
     const drawer = await openCart(page);

@@ -20,17 +20,18 @@ export function ShopProductCard({ product, priority }: { product: StoreProduct; 
             loading={add.isPending}
             disabled={!product.inStock}
             onClick={() => add.mutate({ productId: product.id, productName: product.name, quantity: 1 })}
-            aria-label={`Add ${product.name} to cart`}
           >
             <ShoppingBag aria-hidden="true" className="hidden sm:block" />
+            {/* The name starts with the visible words (WCAG 2.5.3) and then says which product:
+                "Add to Cart: Rose Baklava", "Out of Stock: Rose Baklava" (a phone shows just "Add"). */}
             {product.inStock ? (
-              <>
-                <span className="sm:hidden">Add</span>
-                <span className="hidden sm:inline">Add to Cart</span>
-              </>
+              <span>
+                Add<span className="sr-only sm:not-sr-only"> to Cart</span>
+              </span>
             ) : (
               'Out of Stock'
             )}
+            <span className="sr-only">: {product.name}</span>
           </Button>
           <Button
             size="sm"

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 /** The wordmark: a saffron-crowned cake mark and the shop's name. */
 export function Logo({ name }: { name: string }) {
   const [first, ...rest] = name.split(' & ');
+  // Named by its visible words (WCAG 2.5.3), then where it goes.
   return (
-    <Link to="/" className="group inline-flex items-center gap-2.5 rounded-lg" aria-label={`${name}, home`}>
+    <Link to="/" className="group inline-flex items-center gap-2.5 rounded-lg">
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0 sm:size-10">
         <circle cx="20" cy="20" r="19" fill="#fdefd3" />
         <path d="M9 27h22v3.5a1.5 1.5 0 0 1-1.5 1.5h-19A1.5 1.5 0 0 1 9 30.5z" fill="#553828" />
@@ -21,6 +22,7 @@ export function Logo({ name }: { name: string }) {
         <span className="mt-1 hidden text-[0.65rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase sm:block">
           Bakery &amp; Cafe · Auckland
         </span>
+        <span className="sr-only">, home</span>
       </span>
     </Link>
   );

@@ -56,6 +56,9 @@ const calls = () =>
     body: init?.body ? JSON.parse(String(init.body)) : undefined,
     session: (init?.headers as Record<string, string> | undefined)?.['x-cart-session'],
   }));
+/** The line's count as a screen reader reads it ("Quantity 2"; the word is visually hidden). */
+const quantity = (n: number) => (_: string, element: Element | null) =>
+  element?.getAttribute('aria-live') === 'polite' && element.textContent === `Quantity ${n}`;
 const writes = () => calls().filter((c) => !c.call.startsWith('GET'));
 
 beforeEach(() => {
@@ -122,7 +125,7 @@ describe('CartDrawer', () => {
     const [first, second] = within(drawer).getAllByTestId('cart-line');
     expect(within(first!).getByText('Almond Croissant')).toBeTruthy();
     expect(within(first!).getByText('$12.50 each')).toBeTruthy();
-    expect(within(first!).getByLabelText('Quantity 2')).toBeTruthy();
+    expect(within(first!).getByText(quantity(2))).toBeTruthy();
     expect(within(first!).getByTestId('cart-line-total').textContent).toBe('$25.00');
     expect(within(second!).getByText('Standard · Special Offer - 20% OFF')).toBeTruthy();
     expect(within(second!).getByTestId('cart-line-total').textContent).toBe('$8.40');
@@ -135,16 +138,16 @@ describe('CartDrawer', () => {
     const user = userEvent.setup();
     await openDrawer();
 
-    await user.click(screen.getByRole('button', { name: 'Increase quantity of Almond Croissant' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Almond Croissant (Standard)' }));
     await waitFor(() => expect(total()).toBe('$45.90'));
-    expect(screen.getByLabelText('Quantity 3')).toBeTruthy();
+    expect(screen.getByText(quantity(3))).toBeTruthy();
 
     // A quantity never goes below 1 here: removing is the bin's job.
-    expect(
-      (screen.getByRole('button', { name: 'Decrease quantity of Rose Baklava' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    const decreaseBaklava = screen.getByRole('button', { name: 'Decrease quantity of Rose Baklava (Standard)' });
+    expect(decreaseBaklava.getAttribute('aria-disabled')).toBe('true');
+    await user.click(decreaseBaklava);
 
-    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Almond Croissant' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Almond Croissant (Standard)' }));
     await waitFor(() => expect(total()).toBe('$33.40'));
     expect(writes()).toEqual([
       { call: 'PUT /api/cart/l1', body: { quantity: 3 }, session: SESSION },
@@ -152,15 +155,55 @@ describe('CartDrawer', () => {
     ]);
   });
 
+  it('keeps the focus on a quantity button while its change is saved', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'PUT') await held;
+      return answer(url, init);
+    });
+    await openDrawer();
+
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Almond Croissant (Standard)' });
+    increase.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(increase.getAttribute('aria-busy')).toBe('true'));
+    expect(increase.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(increase);
+    // A second press while it works sends nothing more.
+    await user.keyboard('{Enter}');
+
+    release();
+    await waitFor(() => expect(total()).toBe('$45.90'));
+    expect(increase.hasAttribute('aria-busy')).toBe(false);
+    expect(document.activeElement).toBe(increase);
+    expect(writes()).toEqual([{ call: 'PUT /api/cart/l1', body: { quantity: 3 }, session: SESSION }]);
+  });
+
+  it('names the controls of two sizes of one cake apart', async () => {
+    serverLines = [
+      { ...line('l1', 'Chocolate Cake', '45.00', 1), size: 'Small (6 inch)' },
+      { ...line('l2', 'Chocolate Cake', '65.00', 1), size: 'Large (8 inch)' },
+    ];
+    await openDrawer();
+    for (const size of ['Small (6 inch)', 'Large (8 inch)']) {
+      for (const control of ['Increase quantity of', 'Decrease quantity of', 'Remove']) {
+        expect(screen.getAllByRole('button', { name: `${control} Chocolate Cake (${size})` })).toHaveLength(1);
+      }
+    }
+  });
+
   it('removes a line through the API, and says the cart is empty when the last one goes', async () => {
     const user = userEvent.setup();
     const drawer = await openDrawer();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Rose Baklava' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Rose Baklava (Standard)' }));
     await waitFor(() => expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(1));
     expect(total()).toBe('$25.00');
 
-    await user.click(screen.getByRole('button', { name: 'Remove Almond Croissant' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Almond Croissant (Standard)' }));
     expect(await within(drawer).findByText('Your cart is empty')).toBeTruthy();
     expect(screen.queryByTestId('cart-total')).toBeNull();
     expect(writes()).toEqual([

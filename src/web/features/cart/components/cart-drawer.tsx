@@ -20,6 +20,13 @@ function CartLine({ line }: { line: StoreCartLine }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const busy = update.isPending || remove.isPending;
+  // Two sizes of one cake are two lines: every control names the size too.
+  const item = `${line.product.name} (${line.size})`;
+  const atMin = line.quantity <= 1;
+  const atMax = line.quantity >= MAX_LINE_QUANTITY;
+  // aria-disabled, not disabled: the focus stays on a button while its change is saved.
+  const stepper =
+    'grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-cream-200 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <img
@@ -40,36 +47,42 @@ function CartLine({ line }: { line: StoreCartLine }) {
           <div className="inline-flex items-center rounded-full border border-cocoa-200 bg-card">
             <button
               type="button"
-              aria-label={`Decrease quantity of ${line.product.name}`}
-              disabled={busy || line.quantity <= 1}
-              onClick={() => update.mutate({ itemId: line.id, quantity: line.quantity - 1 })}
-              className="grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40"
+              aria-label={`Decrease quantity of ${item}`}
+              aria-disabled={busy || atMin || undefined}
+              aria-busy={update.isPending || undefined}
+              onClick={() => {
+                if (!busy && !atMin) update.mutate({ itemId: line.id, quantity: line.quantity - 1 });
+              }}
+              className={stepper}
             >
               <Minus aria-hidden="true" className="size-3.5" />
             </button>
-            <span
-              aria-live="polite"
-              aria-label={`Quantity ${line.quantity}`}
-              className="min-w-7 text-center text-small font-semibold"
-            >
+            <span aria-live="polite" className="min-w-7 text-center text-small font-semibold">
+              <span className="sr-only">Quantity </span>
               {line.quantity}
             </span>
             <button
               type="button"
-              aria-label={`Increase quantity of ${line.product.name}`}
-              disabled={busy || line.quantity >= MAX_LINE_QUANTITY}
-              onClick={() => update.mutate({ itemId: line.id, quantity: line.quantity + 1 })}
-              className="grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-cream-200 disabled:cursor-not-allowed disabled:opacity-40"
+              aria-label={`Increase quantity of ${item}`}
+              aria-disabled={busy || atMax || undefined}
+              aria-busy={update.isPending || undefined}
+              onClick={() => {
+                if (!busy && !atMax) update.mutate({ itemId: line.id, quantity: line.quantity + 1 });
+              }}
+              className={stepper}
             >
               <Plus aria-hidden="true" className="size-3.5" />
             </button>
           </div>
           <button
             type="button"
-            aria-label={`Remove ${line.product.name}`}
-            disabled={busy}
-            onClick={() => remove.mutate(line.id)}
-            className="grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-500 hover:bg-rose-100 hover:text-rose-700 disabled:opacity-40"
+            aria-label={`Remove ${item}`}
+            aria-disabled={busy || undefined}
+            aria-busy={remove.isPending || undefined}
+            onClick={() => {
+              if (!busy) remove.mutate(line.id);
+            }}
+            className="grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-500 hover:bg-rose-100 hover:text-rose-700 aria-disabled:opacity-40"
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { StoreProduct } from '@/contracts/catalog';
 import { Badge } from '@/web/components/ui/badge';
 import { paths } from '@/web/lib/paths';
+import { DietBadges } from './diet-badges';
 import { discountPercent, Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -16,8 +17,14 @@ interface ProductCardProps {
 
 export function ProductCard({ product, actions, priority }: ProductCardProps) {
   const off = discountPercent(product.price, product.originalPrice);
+  // The card's link covers the whole card and draws no outline of its own (overflow-hidden would
+  // clip it): the card itself shows the focus ring while its link has the keyboard focus.
+  const focusRing =
+    'has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-3 has-[h3_a:focus-visible]:outline-ring';
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-warm">
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft transition-shadow duration-300 hover:shadow-warm has-[h3_a:focus-visible]:shadow-warm ${focusRing}`}
+    >
       <div className="relative overflow-hidden bg-cream-100">
         <ProductImage
           src={product.image}
@@ -46,6 +53,7 @@ export function ProductCard({ product, actions, priority }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
+        <DietBadges product={product} />
         <p className="line-clamp-2 hidden text-small text-muted-foreground sm:block">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 pt-1">
           <Price price={product.price} originalPrice={product.originalPrice} />
