@@ -156,7 +156,6 @@ export function ContactForm({ variant, onSend, labelledBy, className }: ContactF
               inputMode="tel"
               required
               maxLength={40}
-              placeholder="+64 21 123 4567"
               value={values.phone}
               onChange={update('phone')}
             />

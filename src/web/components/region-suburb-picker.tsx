@@ -181,7 +181,9 @@ function SearchableSelect({
             )}
           >
             <Command label={searchLabel} filter={filter} defaultValue={value || undefined} loop>
-              <div className="flex items-center gap-2 border-b border-border px-3 focus-within:border-saffron-400">
+              {/* The search field's focus shows on its row (an outline would be clipped by the
+                  popover's edge): a saffron underline and a tinted background. */}
+              <div className="flex items-center gap-2 border-b border-border px-3 focus-within:border-ring focus-within:bg-saffron-50 focus-within:shadow-[inset_0_-2px_0_0_var(--color-ring)]">
                 <Search aria-hidden="true" className="size-4 shrink-0 text-cocoa-500" />
                 <Command.Input
                   placeholder={searchPlaceholder}

@@ -18,3 +18,12 @@ export function returnFocusTo(element: HTMLElement | null): (event: Event) => vo
     element.focus();
   };
 }
+
+/**
+ * A ref callback that focuses its element when it mounts (give the element tabIndex={-1}): the
+ * heading of a page reached by an action, such as the confirmation after paying, so keyboard
+ * and screen-reader users start there instead of on the button that no longer exists.
+ */
+export function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
+}

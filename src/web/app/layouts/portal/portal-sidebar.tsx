@@ -14,11 +14,17 @@ const LINKS = [
 ];
 
 /** The customer portal sidebar of account pages and checkout. */
-export function PortalSidebar() {
+export function PortalSidebar({ className }: { className?: string }) {
   const { user, logout } = useAuth();
   const name = user?.name || 'Customer';
   return (
-    <aside className="rounded-card border border-border bg-card p-5 shadow-soft lg:sticky lg:top-28 lg:self-start">
+    <aside
+      aria-label="Your account"
+      className={cn(
+        'rounded-card border border-border bg-card p-5 shadow-soft lg:sticky lg:top-28 lg:self-start',
+        className,
+      )}
+    >
       <div className="flex items-center gap-3">
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-saffron-400 font-display text-xl font-semibold text-cocoa-950">
           {initialOf(user?.name, user?.email)}

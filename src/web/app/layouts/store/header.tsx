@@ -1,5 +1,5 @@
-import { ShoppingBag, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Search, ShoppingBag, Truck, X } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
@@ -21,25 +21,50 @@ export function Header({ cartCount, onOpenCart, account }: HeaderProps) {
   const { data: categories = [] } = useCategories();
   const { data: settings } = useBusinessSettings();
   const portal = PORTAL_PATHS.includes(pathname.replace(/\/$/, '') || '/');
+  // Below 1280 px the search field folds into a button that opens it under the bar.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchPanelId = useId();
+  const closeSearch = (returnFocus: boolean) => {
+    setSearchOpen(false);
+    if (returnFocus) searchToggle.current?.focus();
+  };
+  const escapeSearch = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') closeSearch(true);
+  };
 
+  // From 1024 px the banner and the bar stick together. On a phone only the bar sticks: the
+  // wrapper is `display: contents` there, so the bar sticks to the page, not to the wrapper.
   return (
-    <header className="sticky top-0 z-40">
+    <div className="contents lg:sticky lg:top-0 lg:z-40 lg:block">
       <div className="bg-cocoa-900 text-cream-50">
         <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-2 text-center text-caption font-medium">
           <Truck aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
           {settings?.deliveryInfo}
         </p>
       </div>
-      <div className="border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex h-18 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80 lg:static">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:h-18">
           {!portal ? <MobileMenu categories={categories} account={account} /> : null}
           <Logo name={settings?.businessName ?? ''} />
           {!portal ? (
             <>
-              <div className="ml-6 flex-1">
+              <div className="flex-1 lg:ml-4 xl:ml-6">
                 <DesktopNav categories={categories} />
               </div>
               <SearchBox className="hidden w-60 xl:block" />
+              <Button
+                ref={searchToggle}
+                variant="ghost"
+                size="icon"
+                className="xl:hidden"
+                aria-label="Search"
+                aria-expanded={searchOpen}
+                aria-controls={searchPanelId}
+                onClick={() => setSearchOpen((open) => !open)}
+              >
+                {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+              </Button>
             </>
           ) : (
             <div className="flex-1" />
@@ -65,7 +90,14 @@ export function Header({ cartCount, onOpenCart, account }: HeaderProps) {
             <div className="hidden lg:block">{account}</div>
           </div>
         </div>
-      </div>
-    </header>
+        {!portal && searchOpen ? (
+          <div id={searchPanelId} className="border-t border-border xl:hidden" onKeyDown={escapeSearch}>
+            <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6">
+              <SearchBox autoFocus onSearched={() => closeSearch(false)} />
+            </div>
+          </div>
+        ) : null}
+      </header>
+    </div>
   );
 }

@@ -7,7 +7,16 @@ import { cn } from '@/web/lib/cn';
  * Submits a product search to the home grid (`/?search=...#products`); text that is blank after
  * trimming is ignored.
  */
-export function SearchBox({ className, onSearched }: { className?: string; onSearched?: () => void }) {
+export function SearchBox({
+  className,
+  onSearched,
+  autoFocus,
+}: {
+  className?: string;
+  onSearched?: () => void;
+  /** For a field the visitor just asked for (the header's search button). */
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,6 +42,7 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
         type="search"
         placeholder="Search cakes & sweets…"
         maxLength={100}
+        autoFocus={autoFocus}
         className="h-10 w-full rounded-full border border-cocoa-200 bg-card pr-4 pl-10 text-small text-foreground placeholder:text-cocoa-400 focus-visible:border-saffron-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-saffron-300"
       />
     </form>

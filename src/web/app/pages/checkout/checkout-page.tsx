@@ -388,16 +388,15 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
         noValidate
         aria-label="Checkout"
         aria-busy={processing || undefined}
+        // Read in order at every width: the order, then steps 1, 2 and 3 one under another (never
+        // side by side), then the four promises. From 1280 px the order and the promises take a
+        // narrow column on the left and the steps a wide one beside them.
         className={[
-          'grid items-start gap-6 xl:gap-5',
-          "md:grid-cols-[minmax(0,1.12fr)_minmax(0,1fr)] md:[grid-template-areas:'delivery_summary'_'payment_summary']",
-          "xl:grid-cols-[minmax(0,0.92fr)_minmax(0,1fr)_minmax(0,1.08fr)] xl:[grid-template-areas:'summary_delivery_payment']",
+          "grid items-start gap-6 [grid-template-areas:'summary'_'steps'_'promises']",
+          "xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:grid-rows-[auto_1fr] xl:[grid-template-areas:'summary_steps'_'promises_steps']",
         ].join(' ')}
       >
-        <section
-          aria-labelledby="checkout-summary-title"
-          className="flex min-w-0 flex-col gap-5 md:sticky md:top-28 md:[grid-area:summary] xl:static"
-        >
+        <section aria-labelledby="checkout-summary-title" className="min-w-0 [grid-area:summary]">
           <Card>
             <SectionHeader icon={ShoppingBag} id="checkout-summary-title" title="Order Summary" />
             <CardContent className="xl:px-5 xl:pb-5">
@@ -405,98 +404,98 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
               {refreshing ? <Spinner size="sm" label="Updating your order..." className="mt-4" /> : null}
             </CardContent>
           </Card>
-          <ReassuranceCards />
         </section>
 
-        <section aria-label="Delivery" className="flex min-w-0 flex-col gap-6 md:[grid-area:delivery]">
-          <Card>
-            <SectionHeader
-              step={1}
-              icon={MapPin}
-              id="checkout-delivery-title"
-              title="Delivery Address"
-              description={
-                pickup
-                  ? 'Who is collecting the order, and how we can reach you.'
-                  : 'Where your treats are going, and how we can reach you.'
-              }
-            />
-            <CardContent className="xl:px-5 xl:pb-5">
-              <DeliveryForm value={details} onChange={change} errors={errors} disabled={locked} />
-            </CardContent>
-          </Card>
-          <Card>
-            <SectionHeader
-              step={2}
-              icon={CalendarClock}
-              id="checkout-schedule-title"
-              title="Delivery Schedule"
-              description={pickup ? 'Choose when to collect your order.' : 'Choose a day and a two-hour window.'}
-            />
-            <CardContent className="xl:px-5 xl:pb-5">
-              <SchedulePicker
-                fulfilment={details.fulfilment}
-                date={details.deliveryDate}
-                time={details.deliveryTime}
-                onChange={change}
-                errors={errors}
-                disabled={locked}
-                dateInputId={deliveryFieldId('deliveryDate')}
-                slotGroupId={deliveryFieldId('deliveryTime')}
+        <div className="flex min-w-0 flex-col gap-6 [grid-area:steps]">
+          <section aria-label="Delivery" className="flex min-w-0 flex-col gap-6">
+            <Card>
+              <SectionHeader
+                step={1}
+                icon={MapPin}
+                id="checkout-delivery-title"
+                title="Delivery Address"
+                description={
+                  pickup
+                    ? 'Who is collecting the order, and how we can reach you.'
+                    : 'Where your treats are going, and how we can reach you.'
+                }
               />
-            </CardContent>
-          </Card>
-        </section>
+              <CardContent className="xl:px-5 xl:pb-5">
+                <DeliveryForm value={details} onChange={change} errors={errors} disabled={locked} />
+              </CardContent>
+            </Card>
+            <Card>
+              <SectionHeader
+                step={2}
+                icon={CalendarClock}
+                id="checkout-schedule-title"
+                title="Delivery Schedule"
+                description={pickup ? 'Choose when to collect your order.' : 'Choose a day and a two-hour window.'}
+              />
+              <CardContent className="xl:px-5 xl:pb-5">
+                <SchedulePicker
+                  fulfilment={details.fulfilment}
+                  date={details.deliveryDate}
+                  time={details.deliveryTime}
+                  onChange={change}
+                  errors={errors}
+                  disabled={locked}
+                  dateInputId={deliveryFieldId('deliveryDate')}
+                  slotGroupId={deliveryFieldId('deliveryTime')}
+                />
+              </CardContent>
+            </Card>
+          </section>
 
-        <section
-          aria-label="Payment"
-          className="flex min-w-0 flex-col gap-6 md:[grid-area:payment] xl:sticky xl:top-28"
-        >
-          <Card>
-            <SectionHeader
-              step={3}
-              icon={CreditCard}
-              id="checkout-payment-title"
-              title="Payment Details"
-              description="All transactions are secure and encrypted."
-            />
-            <CardContent className="flex flex-col gap-6 xl:px-5 xl:pb-5">
-              {alreadyPaid ? (
-                <p
-                  role="status"
-                  className="flex items-start gap-2.5 rounded-control bg-pistachio-50 px-3.5 py-3 text-small text-pistachio-900"
-                >
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-pistachio-700" />
-                  Your payment went through. Press Complete Payment again to finish placing your order.
-                </p>
-              ) : null}
-              <PaymentMethod intent={intent} ref={payment} onReadyChange={setPaymentReady} disabled={locked} />
-              <div className="flex flex-col gap-3 border-t border-border pt-5">
-                <div className="flex items-baseline justify-between text-small">
-                  <span className="font-semibold text-cocoa-800">Total to pay</span>
-                  <span className="font-display text-h4 text-cocoa-950 tabular-nums">{total}</span>
+          <section aria-label="Payment" className="flex min-w-0 flex-col gap-6">
+            <Card>
+              <SectionHeader
+                step={3}
+                icon={CreditCard}
+                id="checkout-payment-title"
+                title="Payment Details"
+                description="All transactions are secure and encrypted."
+              />
+              <CardContent className="flex flex-col gap-6 xl:px-5 xl:pb-5">
+                {alreadyPaid ? (
+                  <p
+                    role="status"
+                    className="flex items-start gap-2.5 rounded-control bg-pistachio-50 px-3.5 py-3 text-small text-pistachio-900"
+                  >
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-pistachio-700" />
+                    Your payment went through. Press Complete Payment again to finish placing your order.
+                  </p>
+                ) : null}
+                <PaymentMethod intent={intent} ref={payment} onReadyChange={setPaymentReady} disabled={locked} />
+                <div className="flex flex-col gap-3 border-t border-border pt-5">
+                  <div className="flex items-baseline justify-between text-small">
+                    <span className="font-semibold text-cocoa-800">Total to pay</span>
+                    <span className="font-display text-h4 text-cocoa-950 tabular-nums">{total}</span>
+                  </div>
+                  <Button
+                    type="submit"
+                    size="lg"
+                    className="h-auto! min-h-13 w-full px-4! py-3 text-center text-[0.9375rem]! leading-snug whitespace-normal!"
+                    loading={processing}
+                    disabled={!ready}
+                    aria-describedby="checkout-pay-note"
+                  >
+                    {processing ? 'Processing...' : `Complete Payment - ${total}`}
+                  </Button>
+                  <p
+                    id="checkout-pay-note"
+                    className="flex items-start justify-center gap-1.5 text-center text-caption text-muted-foreground"
+                  >
+                    <LockKeyhole aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                    <span>Your card is charged {total} NZD once, when you press Complete Payment.</span>
+                  </p>
                 </div>
-                <Button
-                  type="submit"
-                  size="lg"
-                  className="h-auto! min-h-13 w-full px-4! py-3 text-center text-[0.9375rem]! leading-snug whitespace-normal!"
-                  loading={processing}
-                  disabled={!ready}
-                  aria-describedby="checkout-pay-note"
-                >
-                  {processing ? 'Processing...' : `Complete Payment - ${total}`}
-                </Button>
-                <p
-                  id="checkout-pay-note"
-                  className="flex items-start justify-center gap-1.5 text-center text-caption text-muted-foreground"
-                >
-                  <LockKeyhole aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                  <span>Your card is charged {total} NZD once, when you press Complete Payment.</span>
-                </p>
-              </div>
-            </CardContent>
-          </Card>
-        </section>
+              </CardContent>
+            </Card>
+          </section>
+        </div>
+
+        <ReassuranceCards className="min-w-0 self-start [grid-area:promises] sm:grid-cols-4 xl:grid-cols-2" />
       </form>
     </div>
   );

@@ -7,6 +7,7 @@ import { useMyOrders } from '@/web/features/orders/api/get-orders';
 import { formatScheduleDate, formatSlot, orderLabel } from '@/web/features/orders/order-format';
 import { useAuth } from '@/web/lib/auth/use-auth';
 import { cn } from '@/web/lib/cn';
+import { focusOnMount } from '@/web/lib/focus-return';
 import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { paths } from '@/web/lib/paths';
 
@@ -44,7 +45,9 @@ export function CheckoutSuccessPage() {
           <span aria-hidden="true" className="absolute inset-2.5 rounded-full bg-pistachio-200/70" />
           <Check aria-hidden="true" strokeWidth={2.5} className="relative size-9 text-pistachio-700" />
         </span>
-        <h1 className="text-h1 text-cocoa-900">Order Confirmed!</h1>
+        <h1 ref={focusOnMount} tabIndex={-1} className="text-h1 text-cocoa-900">
+          Order Confirmed!
+        </h1>
         <p className="max-w-xl text-body text-cocoa-700">
           {order ? (
             <>

@@ -81,7 +81,7 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false }:
           <Input name="name" autoComplete="name" {...text('fullName')} />
         </Field>
         <Field label="Email" required error={errors.email} id={deliveryFieldId('email')}>
-          <Input type="email" name="email" autoComplete="email" placeholder="you@example.co.nz" {...text('email')} />
+          <Input type="email" name="email" autoComplete="email" {...text('email')} />
         </Field>
         <Field
           label="Phone"
@@ -90,7 +90,7 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false }:
           id={deliveryFieldId('phone')}
           hint={delivery ? 'For the driver, if they need to find you.' : "We'll call you when it's ready."}
         >
-          <Input type="tel" name="tel" autoComplete="tel" placeholder="+64 21 123 4567" {...text('phone')} />
+          <Input type="tel" name="tel" autoComplete="tel" {...text('phone')} />
         </Field>
       </div>
 
@@ -103,12 +103,7 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false }:
             id={deliveryFieldId('address')}
             className="@md:col-span-2"
           >
-            <Input
-              name="street-address"
-              autoComplete="street-address"
-              placeholder="123 Queen Street"
-              {...text('address')}
-            />
+            <Input name="street-address" autoComplete="street-address" {...text('address')} />
           </Field>
           <div id={deliveryFieldId('city')} className="flex flex-col gap-2 @md:col-span-2">
             <RegionSuburbPicker
@@ -128,7 +123,6 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false }:
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={4}
-              placeholder="1010"
               {...text('postalCode')}
             />
           </Field>
