@@ -151,7 +151,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     writeLimit: perCartSession(config.rateLimits.cartWritesPerMinute),
   });
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
-  const accounts = createAccountService(database.db);
+  const accounts = createAccountService(database.db, {
+    builtInIssuer: config.oidc.builtIn ? config.oidc.issuer : null,
+  });
   await app.register(accountRoutes, { accounts });
   const orders = createOrdersService(database.db);
   await app.register(ordersRoutes, { orders, accounts });

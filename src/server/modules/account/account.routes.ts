@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
 import { StoreUpdateProfile, StoreUserProfile } from '../../../contracts/auth';
 import { ApiError } from '../../../contracts/common';
+import { aucklandNow } from '../../../domain/delivery';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
 import type { AccountService } from './account.service';
 
-/** The signed-in person's profile (bearer token). */
+/** The signed-in person's profile, their data download and account deletion (bearer token). */
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -23,5 +25,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       schema: { body: StoreUpdateProfile, response: { 200: StoreUserProfile, 400: ApiError, 401: ApiError } },
     },
     async (request) => accounts.updateProfile(await requireUser(request), request.body),
+  );
+
+  // A file to keep: the browser saves it under this name (docs/decisions/0033).
+  app.get(
+    '/api/auth/user/export',
+    { onRequest: authenticate, schema: { response: { 200: StoreAccountExport, 401: ApiError } } },
+    async (request, reply) => {
+      const data = await accounts.exportData(await requireUser(request));
+      reply.header('content-disposition', `attachment; filename="my-data-${aucklandNow().date}.json"`);
+      return data;
+    },
+  );
+
+  // Deletes the profile (and the built-in sign-in account); orders stay, anonymised, for tax law.
+  app.delete(
+    '/api/auth/user',
+    { onRequest: authenticate, schema: { response: { 200: StoreAccountDeleted, 401: ApiError } } },
+    async (request) => accounts.deleteAccount(await requireUser(request)),
   );
 };

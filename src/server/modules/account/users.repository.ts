@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,7 +11,7 @@ export type UserRow = typeof users.$inferSelect;
 export async function upsertUserFromIdentity(
   db: DbOrTx,
   identity: { issuer: string; subject: string; email: string | null; emailVerified: boolean; name: string | null },
-): Promise<UserRow> {
+): Promise<UserRow & { created: boolean }> {
   const [first, ...rest] = (identity.name ?? '').trim().split(/\s+/);
   const [row] = await db
     .insert(users)
@@ -35,13 +35,14 @@ export async function upsertUserFromIdentity(
       setWhere: sql`(${users.email}, ${users.emailVerified}, ${users.name}) is distinct from
         (excluded.email, excluded.email_verified, excluded.name)`,
     })
-    .returning();
+    // xmax is 0 for a row this statement inserted, not for one it updated.
+    .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
   if (row) return row;
   const [existing] = await db
     .select()
     .from(users)
     .where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject)));
-  return existing!;
+  return { ...existing!, created: false };
 }
 
 export async function updateUserProfile(
@@ -60,4 +61,36 @@ export async function updateUserProfile(
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+const DELETION_ACTION = 'account.delete';
+
+/**
+ * Notes that a person deleted their account, keyed by a hash of (issuer, subject) so that no
+ * identifier of theirs stays: tokens issued before this moment are refused from then on.
+ */
+export async function recordAccountDeletion(
+  db: DbOrTx,
+  entry: { personKey: string; ordersKept: number; signInAccount: string },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    action: DELETION_ACTION,
+    entity: 'user',
+    entityId: entry.personKey,
+    details: { ordersKept: entry.ordersKept, signInAccount: entry.signInAccount },
+  });
+}
+
+/** Whether the person behind `personKey` deleted their account at or after `since`. */
+export async function wasDeletedSince(db: DbOrTx, personKey: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, DELETION_ACTION), eq(auditLog.entityId, personKey), gte(auditLog.createdAt, since)))
+    .limit(1);
+  return Boolean(row);
 }

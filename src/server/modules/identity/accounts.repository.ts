@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { identityAccounts, identityTokens } from '../../db/schema';
+import { identityAccounts, identityTokens, oidcPayloads } from '../../db/schema';
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect;
 
@@ -102,4 +102,32 @@ export async function isIdentityTokenUsable(db: DbOrTx, purpose: string, tokenHa
       ),
     );
   return Boolean(row);
+}
+
+/**
+ * Removes a built-in sign-in account and everything the provider keeps for it: sessions, grants
+ * and whatever was issued under those grants (refresh tokens, codes), plus sign-in interactions
+ * that name it. Its one-time links go with the account (on delete cascade). True when it existed.
+ */
+export async function deleteAccountAndProviderState(db: DbOrTx, accountId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(accountId)) return false;
+  const grantIds = db
+    .select({ id: oidcPayloads.id })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.kind, 'Grant'), sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`));
+  await db
+    .delete(oidcPayloads)
+    .where(
+      or(
+        inArray(oidcPayloads.grantId, grantIds),
+        sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`,
+        sql`${oidcPayloads.payload}->'session'->>'accountId' = ${accountId}`,
+        sql`${oidcPayloads.payload}->'result'->'login'->>'accountId' = ${accountId}`,
+      ),
+    );
+  const removed = await db
+    .delete(identityAccounts)
+    .where(eq(identityAccounts.id, accountId))
+    .returning({ id: identityAccounts.id });
+  return removed.length > 0;
 }

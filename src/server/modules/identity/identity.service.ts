@@ -4,10 +4,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../platform/mail/outbox';
 import {
   clearFailedSignIns,
+  deleteAccountAndProviderState,
   consumeIdentityToken,
   findAccountByEmail,
   findAccountById,
@@ -41,6 +42,14 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newToken = () => randomBytes(32).toString('base64url');
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/**
+ * Ends a customer's built-in sign-in for good, in the caller's transaction: the account, its
+ * sessions, grants and refresh tokens. Access tokens already issued live out their 15 minutes
+ * (the API refuses them once the person is gone: see the account module).
+ */
+export const removeSignInAccount = (tx: DbOrTx, accountId: string): Promise<boolean> =>
+  deleteAccountAndProviderState(tx, accountId);
 
 export function createIdentityService(db: Db, options: { publicUrl: string; businessName: string }) {
   async function sendVerification(tx: Db, account: IdentityAccount) {

@@ -1,0 +1,223 @@
+/**
+ * The customer's data: the download holds what the shop keeps about them and nobody else's; deleting
+ * the account removes the profile and the built-in sign-in (account, sessions, grants, refresh
+ * tokens) and keeps the orders for the tax records with the name and contact details replaced.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
+import type { StoreProduct } from '../../../contracts/catalog';
+import type { StoreOrder } from '../../../contracts/checkout';
+import { businessSettings, identityAccounts, loyaltyAccounts, oidcPayloads, orders, users } from '../../db/schema';
+import { hashPassword } from '../../platform/auth/password';
+import type { AuthContext } from '../../platform/auth/request-auth';
+import { deliveryAddress, newShopper, placeOrder, type Shopper } from '../../test/checkout-helpers';
+import { buildIdentityAccount, createProduct } from '../../test/factories';
+import { createListeningTestApp, type ListeningTestApp } from '../../test/listening-app';
+import { signInWithPassword } from '../../test/oidc-browser';
+import { bearer, customerClaims, mintToken } from '../../test/tokens';
+import { createAccountService } from './account.service';
+
+let t: ListeningTestApp;
+let issuer: string;
+let cake: StoreProduct;
+
+beforeAll(async () => {
+  t = await createListeningTestApp({ RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000' });
+  issuer = `${t.baseUrl}/oidc`;
+  await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+  cake = await createProduct(t, { name: 'Privacy Test Pistachio Cake', priceCents: 4200 });
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'privacy-test-password';
+
+/** A built-in account, signed in through the real provider: real session, grant and tokens. */
+async function signedInCustomer(name: string) {
+  const email = `privacy-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const [account] = await t.database.db
+    .insert(identityAccounts)
+    .values(buildIdentityAccount({ email, name, passwordHash: await hashPassword(PASSWORD) }))
+    .returning();
+  const tokens = await signInWithPassword(issuer, t.baseUrl, email, PASSWORD);
+  const shopper = await newShopper(t, { sub: account!.id, email, name });
+  const signedIn: Shopper = { ...shopper, token: tokens.accessToken, headers: bearer(tokens.accessToken) };
+  return { account: account!, email, tokens, shopper: signedIn };
+}
+
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers?: Record<string, string>, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
+
+/** Provider rows (sessions, grants, refresh tokens, codes) that name the account. */
+async function providerRowsOf(accountId: string): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ kind: oidcPayloads.kind })
+    .from(oidcPayloads)
+    .where(
+      sql`${oidcPayloads.payload}->>'accountId' = ${accountId} or ${oidcPayloads.grantId} in
+        (select id from oidc_payloads where kind = 'Grant' and payload->>'accountId' = ${accountId})`,
+    );
+  return rows.map((r) => r.kind).sort();
+}
+
+describe('GET /api/auth/user/export', () => {
+  it("is a JSON file of the caller's profile, address, orders and points, and nothing of anyone else's", async () => {
+    const me = await signedInCustomer('Aroha Te Whata');
+    const other = await signedInCustomer('Hemi Walker');
+    await call('PUT', '/api/auth/user', me.shopper.headers, { addressLine1: '12 Ponsonby Road', postalCode: '1011' });
+    const mine = await placeOrder(t, me.shopper, cake.id, 1, deliveryAddress({ fullName: 'Aroha Te Whata' }));
+    const theirs = await placeOrder(t, other.shopper, cake.id, 2, deliveryAddress({ fullName: 'Hemi Walker' }));
+
+    const res = await call('GET', '/api/auth/user/export', me.shopper.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json<StoreAccountExport>();
+    expect(data.profile).toMatchObject({ sub: me.account.id, email: me.email, name: 'Aroha Te Whata' });
+    expect(data.addresses).toEqual([
+      expect.objectContaining({ addressLine1: '12 Ponsonby Road', postalCode: '1011', country: 'New Zealand' }),
+    ]);
+    expect(data.orders.map((o) => o.id)).toEqual([(mine.order as StoreOrder).id]);
+    expect(data.orders[0]).toMatchObject({ customerName: 'Aroha Te Whata', deliverySuburb: 'Ponsonby' });
+    expect(data.loyalty).toMatchObject({ totalPoints: 42, totalSpent: (mine.order as StoreOrder).totalAmount });
+    expect(data.loyalty!.transactions).toEqual([
+      expect.objectContaining({
+        type: 'earned',
+        points: 42,
+        description: `Order #${(mine.order as StoreOrder).orderNumber}`,
+      }),
+    ]);
+    expect(data.signIn).toEqual({ issuer, subject: me.account.id, managedBy: 'shop' });
+    expect(res.body).not.toContain('Hemi Walker');
+    expect(res.body).not.toContain(other.email);
+    expect(res.body).not.toContain((theirs.order as StoreOrder).id);
+    // Nothing private of the shop's: no payment intent, no password hash.
+    expect(res.body).not.toContain('pi_');
+    expect(res.body).not.toContain(me.account.passwordHash);
+  });
+
+  it('needs a token', async () => {
+    expect((await call('GET', '/api/auth/user/export')).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/auth/user', () => {
+  it('removes the profile, points and sign-in account with its sessions, and keeps the order anonymised', async () => {
+    const me = await signedInCustomer('Mere Parata');
+    const bystander = await signedInCustomer('Tama Ngata');
+    const address = deliveryAddress({
+      fullName: 'Mere Parata',
+      phone: '+64 21 999 0000',
+      specialInstructions: 'Gate 4',
+    });
+    const { order } = (await placeOrder(t, me.shopper, cake.id, 1, address)) as { order: StoreOrder };
+    const kept = await placeOrder(t, bystander.shopper, cake.id, 1, deliveryAddress({ fullName: 'Tama Ngata' }));
+    const [profile] = await t.database.db.select().from(users).where(eq(users.subject, me.account.id));
+    expect(await providerRowsOf(me.account.id)).toEqual(expect.arrayContaining(['Grant', 'RefreshToken', 'Session']));
+
+    const res = await call('DELETE', '/api/auth/user', me.shopper.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StoreAccountDeleted>()).toEqual({
+      deleted: true,
+      signInAccount: 'deleted',
+      ordersKept: 1,
+      message:
+        'Your account and your sign-in have been deleted. We keep your order for seven years, as tax law requires, with your name and address removed.',
+    });
+
+    // The profile and everything that hangs on it are gone; so is the sign-in.
+    expect(await t.database.db.select().from(users).where(eq(users.id, profile!.id))).toEqual([]);
+    expect(await t.database.db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, profile!.id))).toEqual(
+      [],
+    );
+    expect(await t.database.db.select().from(identityAccounts).where(eq(identityAccounts.id, me.account.id))).toEqual(
+      [],
+    );
+    expect(await providerRowsOf(me.account.id)).toEqual([]);
+
+    // The order stays, for the tax records, without the person.
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({
+      userId: null,
+      customerName: 'Deleted customer',
+      customerEmail: '',
+      deliveryPhone: null,
+      deliveryAddress: null,
+      deliverySuburb: null,
+      deliveryPostalCode: null,
+      specialInstructions: null,
+      totalCents: Math.round(Number(order.totalAmount) * 100),
+      deliveryDate: address.deliveryDate,
+    });
+
+    // The old access token no longer brings the profile back, and the sign-in cannot be renewed or repeated.
+    const after = await call('GET', '/api/auth/user', me.shopper.headers);
+    expect(after.statusCode).toBe(401);
+    expect((await call('GET', '/api/orders/me', me.shopper.headers)).statusCode).toBe(401);
+    expect((await call('GET', '/api/auth/user/export', me.shopper.headers)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(users).where(eq(users.subject, me.account.id))).toEqual([]);
+    const renew = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: me.tokens.refreshToken!,
+        client_id: 'shop-web',
+      }),
+    });
+    expect(renew.status).toBe(400);
+    await expect(signInWithPassword(issuer, t.baseUrl, me.email, PASSWORD)).rejects.toThrow();
+
+    // Another customer is untouched.
+    const theirs = await call('GET', '/api/orders/me', bystander.shopper.headers);
+    expect(theirs.json<StoreOrder[]>()).toEqual([
+      expect.objectContaining({ id: (kept.order as StoreOrder).id, customerName: 'Tama Ngata' }),
+    ]);
+    expect((await call('GET', '/api/auth/user', bystander.shopper.headers)).json()).toMatchObject({
+      name: 'Tama Ngata',
+    });
+    expect(await providerRowsOf(bystander.account.id)).toEqual(expect.arrayContaining(['Grant', 'Session']));
+  });
+
+  it('lets a token issued after the deletion in again (a new sign-up is a new person)', async () => {
+    const claims = customerClaims({ name: 'Wiremu Tane' });
+    const before = bearer(await mintToken(t, claims));
+    expect((await call('DELETE', '/api/auth/user', before)).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/user', before)).statusCode).toBe(401);
+    // iat is in whole seconds: a token minted a second later is after the deletion.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await call('GET', '/api/auth/user', bearer(await mintToken(t, claims)));
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ sub: claims.sub, addressLine1: null });
+  });
+
+  it('needs a token', async () => {
+    expect((await call('DELETE', '/api/auth/user')).statusCode).toBe(401);
+  });
+});
+
+describe('deleting with an outside sign-in provider', () => {
+  it('removes our data and says the sign-in account is managed elsewhere', async () => {
+    const accounts = createAccountService(t.database.db, { builtInIssuer: null });
+    const subject = `auth0|${Math.random().toString(36).slice(2)}`;
+    const auth: AuthContext = {
+      issuer: 'https://login.example.com/',
+      subject,
+      email: 'outside@example.com',
+      emailVerified: true,
+      name: 'Outside Person',
+      isAdmin: false,
+      claims: { sub: subject, iat: Math.floor(Date.now() / 1000) },
+    };
+    const profile = await accounts.profile(auth);
+    const accountsBefore = (await t.database.db.select({ id: identityAccounts.id }).from(identityAccounts)).length;
+    const result = await accounts.deleteAccount(auth);
+    expect(result).toMatchObject({ deleted: true, signInAccount: 'managed-elsewhere', ordersKept: 0 });
+    expect(result.message).toContain('Your sign-in account is managed by your sign-in provider');
+    expect(await t.database.db.select().from(users).where(eq(users.id, profile.id))).toEqual([]);
+    expect((await t.database.db.select({ id: identityAccounts.id }).from(identityAccounts)).length).toBe(
+      accountsBefore,
+    );
+  });
+});
