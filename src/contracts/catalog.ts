@@ -1,5 +1,6 @@
 /** Public catalogue shapes: what the storefront may see (never `adminNotes`). */
 import { z } from 'zod';
+import { ALLERGEN_EXCLUSIONS, ALLERGENS, DIETARY_TAGS } from '../domain/allergens';
 import { VARIANT_SIZES } from '../domain/variant-sizes';
 import { MoneyString, Slug } from './common';
 
@@ -21,6 +22,10 @@ export const StoreProduct = z.object({
   inStock: z.boolean(),
   featured: z.boolean(),
   sortOrder: z.number().int(),
+  /** Declared allergens, in the food standard's order (domain/allergens.ts). */
+  allergens: z.array(z.enum(ALLERGENS)),
+  /** Dietary tags, with what they imply (a vegan product is also vegetarian and eggless). */
+  dietary: z.array(z.enum(DIETARY_TAGS)),
 });
 export type StoreProduct = z.infer<typeof StoreProduct>;
 export const StoreProductList = z.array(StoreProduct);
@@ -51,8 +56,32 @@ export type StoreVariant = z.infer<typeof StoreVariant>;
 export const StoreVariantList = z.array(StoreVariant);
 
 /**
+ * A comma-separated list of known values ("nuts,egg"), read as a list once each in the order of
+ * `values`, so two spellings of one filter share one cached answer.
+ */
+function commaList<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return z
+    .string()
+    .max(200, `${name} must be at most 200 characters`)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(values, { error: `${name} takes a comma-separated list of: ${values.join(', ')}` }))
+        .min(1, `${name} needs at least one value`),
+    )
+    .transform((list) => (values as readonly T[number][]).filter((value) => list.includes(value)));
+}
+
+/**
  * GET /api/products query. Without `limit` the whole catalogue comes back (it stays small);
  * `offset` pages the home grid's "Load More Products".
+ * `exclude` hides products declaring any of the listed allergens (`nuts` is tree nuts and peanut);
+ * `diet` keeps products carrying every listed dietary tag (docs/decisions/0031-allergens.md).
  */
 export const StoreProductListQuery = z
   .object({
@@ -71,6 +100,8 @@ export const StoreProductListQuery = z
       .min(0, 'offset must be 0 or more')
       .max(10_000)
       .optional(),
+    exclude: commaList('exclude', ALLERGEN_EXCLUSIONS).optional(),
+    diet: commaList('diet', DIETARY_TAGS).optional(),
   })
   .strict();
 export type StoreProductListQuery = z.infer<typeof StoreProductListQuery>;

@@ -20,6 +20,8 @@ const product: StoreProduct = {
   inStock: true,
   featured: false,
   sortOrder: 0,
+  allergens: ['gluten', 'egg', 'milk'],
+  dietary: ['vegetarian'],
 };
 
 describe('toCachedBody', () => {

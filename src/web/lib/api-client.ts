@@ -104,11 +104,15 @@ export async function apiRequest<T>(method: string, url: string, options: Reques
 
 export const apiGet = <T>(url: string, options?: RequestOptions) => apiRequest<T>('GET', url, options);
 
-/** Builds `path?query` leaving out empty values. */
-export function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
+/** Builds `path?query` leaving out empty values; a list goes as one comma-separated value. */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | readonly string[] | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    const text = Array.isArray(value) ? value.join(',') : value;
+    if (text !== undefined && text !== '') params.set(key, String(text));
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;

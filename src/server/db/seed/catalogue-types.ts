@@ -1,3 +1,4 @@
+import type { Allergen, DietaryTag } from '../../../domain/allergens';
 import type { VariantSize } from '../../../domain/variant-sizes';
 
 /** The shape of the demo catalogue the seed inserts (prices as the spec's "12.50" strings). */
@@ -27,6 +28,10 @@ export interface SeedProduct {
   description: string;
   /** A paragraph or three shown on the product page. */
   fullDescription: string;
+  /** Declared allergens: what the full description's "Contains …" sentence names. */
+  allergens: Allergen[];
+  /** What the recipe is suitable for; a tag is left out where the description leaves doubt. */
+  dietary: DietaryTag[];
   price: string;
   originalPrice?: string;
   rating: number;

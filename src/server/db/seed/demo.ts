@@ -19,6 +19,8 @@ export function productRowOf(p: SeedProduct): ProductInsert {
     name: p.name,
     description: p.description,
     fullDescription: p.fullDescription,
+    allergens: p.allergens,
+    dietary: p.dietary,
     priceCents: parseMoney(p.price),
     originalPriceCents: p.originalPrice ? parseMoney(p.originalPrice) : null,
     category: p.category,

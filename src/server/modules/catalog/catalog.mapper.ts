@@ -1,9 +1,13 @@
 import type { StoreCategory, StoreProduct, StoreVariant } from '../../../contracts/catalog';
+import { normalizeAllergens, normalizeDietary } from '../../../domain/allergens';
 import { formatMoneyString } from '../../../domain/money';
 import type { CategoryRow, ProductRow, VariantRow } from './catalog.repository';
 
 /** Allowlists what the storefront may see of a product: `adminNotes` never leaves the server. */
 export function toStoreProduct(row: ProductRow): StoreProduct {
+  // The columns are plain text[]: an unknown value must not break the whole catalogue's answer
+  // (the contract refuses it), and a dietary claim a declared allergen contradicts is not shown.
+  const allergens = normalizeAllergens(row.allergens);
   return {
     id: row.id,
     name: row.name,
@@ -22,6 +26,8 @@ export function toStoreProduct(row: ProductRow): StoreProduct {
     inStock: row.inStock,
     featured: row.featured,
     sortOrder: row.sortOrder,
+    allergens,
+    dietary: normalizeDietary(row.dietary, allergens),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type StoreVariant,
   StoreVariantList,
 } from '../../../contracts/catalog';
+import { matchesDietFilter } from '../../../domain/allergens';
 import { compareByShopOrder } from '../../../domain/catalog-order';
 import type { Db } from '../../db/client';
 import { type CachedBody, TtlCache, toCachedBody } from '../../platform/cache';
@@ -69,7 +70,8 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
       (p) =>
         (!query.category || p.category === query.category) &&
         (query.featured !== 'true' || p.featured) &&
-        (!search || p.name.toLowerCase().includes(search) || p.description.toLowerCase().includes(search)),
+        (!search || p.name.toLowerCase().includes(search) || p.description.toLowerCase().includes(search)) &&
+        matchesDietFilter(p, query),
     );
     const offset = query.offset ?? 0;
     if (offset || query.limit) list = list.slice(offset, query.limit ? offset + query.limit : undefined);
