@@ -106,6 +106,8 @@ export const StoreOrderItem = z.object({
   size: z.string().nullable(),
   quantity: z.number().int(),
   price: MoneyString,
+  /** The message on the cake board (decision 0032), or null. */
+  message: z.string().nullable(),
 });
 
 export const StoreOrder = z.object({

@@ -555,6 +555,8 @@ export interface CheckoutLine {
   unitPriceCents: number;
   lineTotalCents: number;
   featured: boolean;
+  /** The message on the cake board (decision 0032); absent in snapshots made before it existed. */
+  message?: string | null;
 }
 
 export interface CheckoutDetails {

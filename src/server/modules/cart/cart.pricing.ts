@@ -1,4 +1,5 @@
 import type { StoreCartLine } from '../../../contracts/cart';
+import { lineMessage } from '../../../domain/cake-message';
 import { formatMoneyString } from '../../../domain/money';
 import { chosenUnitPriceCents, lineTotalCents } from '../../../domain/pricing';
 import { toStoreProduct } from '../catalog/catalog.service';
@@ -23,6 +24,7 @@ export function toStoreCartLine(row: CartLineRow): StoreCartLine {
     quantity: row.item.quantity,
     size: row.item.size,
     customization: row.item.customization,
+    message: lineMessage(row.item.featured, row.item.customization),
     featured: row.item.featured,
     unitPrice: formatMoneyString(unit),
     lineTotal: formatMoneyString(lineTotalCents(unit, row.item.quantity)),

@@ -40,11 +40,13 @@ export async function findProductWithVariants(
 
 /**
  * Adds to the session's line for this product, size and offer, or creates it: one atomic upsert,
- * so parallel adds of the same choice merge into one line (at most MAX_LINE_QUANTITY).
+ * so parallel adds of the same choice merge into one line (at most MAX_LINE_QUANTITY). An add that
+ * brings a cake message replaces the line's; one without keeps it (`keepCustomization`).
  */
 export async function upsertCartLine(
   db: DbOrTx,
   line: Pick<CartItemRow, 'sessionId' | 'productId' | 'variantId' | 'size' | 'quantity' | 'featured' | 'customization'>,
+  keepCustomization = false,
 ): Promise<CartItemRow> {
   const [row] = await db
     .insert(cartItems)
@@ -53,7 +55,9 @@ export async function upsertCartLine(
       target: [cartItems.sessionId, cartItems.productId, cartItems.size, cartItems.featured],
       set: {
         quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
-        customization: sql`coalesce(excluded.customization, ${cartItems.customization})`,
+        customization: keepCustomization
+          ? sql`coalesce(${cartItems.customization}, excluded.customization)`
+          : sql`excluded.customization`,
         updatedAt: sql`now()`,
       },
     })
@@ -61,15 +65,16 @@ export async function upsertCartLine(
   return row!;
 }
 
-export async function updateCartLineQuantity(
+/** Sets a line's quantity and/or its stored customization (the cake message). */
+export async function updateCartLine(
   db: DbOrTx,
   sessionId: string,
   itemId: string,
-  quantity: number,
+  change: Partial<Pick<CartItemRow, 'quantity' | 'customization'>>,
 ): Promise<CartItemRow | undefined> {
   const [row] = await db
     .update(cartItems)
-    .set({ quantity, updatedAt: sql`now()` })
+    .set({ ...change, updatedAt: sql`now()` })
     .where(and(eq(cartItems.id, itemId), eq(cartItems.sessionId, sessionId)))
     .returning();
   return row;

@@ -55,17 +55,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: 
         params: CartItemParams,
         headers: CartSessionHeaders,
         body: StoreUpdateCartItem,
-        // 204 when quantity 0 removed the line.
+        // 204 when quantity 0 removed the line; 400 for a message on a line that is not a cake.
         response: { 200: StoreCartLineQuantity, 204: NoContent, 400: ApiError, 404: ApiError, 429: ApiError },
       },
       config: { rateLimit: writeLimit },
     },
     async (request, reply) => {
-      const updated = await cart.updateQuantity(
-        request.headers['x-cart-session'],
-        request.params.itemId,
-        request.body.quantity,
-      );
+      const updated = await cart.updateLine(request.headers['x-cart-session'], request.params.itemId, request.body);
       return updated ? updated : reply.status(204).send();
     },
   );

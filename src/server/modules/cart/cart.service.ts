@@ -1,11 +1,6 @@
 import type { StoreAddCartItem, StoreCartLine } from '../../../contracts/cart';
-import {
-  DEFAULT_CAKE_SIZE,
-  FEATURED_MARKER,
-  findSizeOption,
-  lineTotalCents,
-  sizeOptions,
-} from '../../../domain/pricing';
+import { lineCustomization, lineMessage, normalizeCakeMessage, takesCakeMessage } from '../../../domain/cake-message';
+import { DEFAULT_CAKE_SIZE, findSizeOption, lineTotalCents, sizeOptions } from '../../../domain/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import type { CheckoutLine } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
@@ -16,11 +11,20 @@ import {
   deleteCartLines,
   findCartLines,
   findProductWithVariants,
-  updateCartLineQuantity,
+  updateCartLine,
   upsertCartLine,
 } from './cart.repository';
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/** Only cakes take a message: anything else is a 400 with a field error, before anything is stored. */
+function refuseMessageUnlessCake(product: { name: string; category: string }, message: string | null) {
+  if (message && !takesCakeMessage(product.category)) {
+    throw new BadRequest(`${product.name} is not a cake: only cakes take a message`, 'VALIDATION_FAILED', {
+      message: 'only cakes take a message',
+    });
+  }
+}
 
 export function createCartService(db: Db) {
   async function add(input: StoreAddCartItem, featured: boolean): Promise<StoreCartLine> {
@@ -41,15 +45,21 @@ export function createCartService(db: Db) {
         'UNKNOWN_SIZE',
       );
     }
-    const item = await upsertCartLine(db, {
-      sessionId: input.sessionId,
-      productId: product.id,
-      variantId: option.variantId,
-      size: option.size,
-      quantity: input.quantity,
-      featured,
-      customization: featured ? FEATURED_MARKER : (input.customization ?? null),
-    });
+    const message = normalizeCakeMessage(input.message);
+    refuseMessageUnlessCake(product, message);
+    const item = await upsertCartLine(
+      db,
+      {
+        sessionId: input.sessionId,
+        productId: product.id,
+        variantId: option.variantId,
+        size: option.size,
+        quantity: input.quantity,
+        featured,
+        customization: lineCustomization(featured, message),
+      },
+      message === null,
+    );
     const variant = variants.find((v) => v.id === option.variantId) ?? null;
     return toStoreCartLine({ item, product, variant });
   }
@@ -62,19 +72,30 @@ export function createCartService(db: Db) {
     /** The featured special offer: only for the product currently featured, priced at 20% off. */
     addFeaturedItem: (input: StoreAddCartItem) => add(input, true),
 
-    /** Quantity 0 removes the line. Another session's line is "not found", so ids cannot be probed. */
-    async updateQuantity(
+    /**
+     * Quantity 0 removes the line; a message (null or "" clears it) is for cake lines only.
+     * Another session's line is "not found", so ids cannot be probed.
+     */
+    async updateLine(
       sessionId: string,
       itemId: string,
-      quantity: number,
-    ): Promise<{ id: string; quantity: number } | null> {
-      if (quantity === 0) {
+      change: { quantity?: number; message?: string | null },
+    ): Promise<{ id: string; quantity: number; message: string | null } | null> {
+      if (change.quantity === 0) {
         if (!(await deleteCartLine(db, sessionId, itemId))) throw new NotFound('Cart item not found');
         return null;
       }
-      const row = await updateCartLineQuantity(db, sessionId, itemId, quantity);
+      let customization: string | null | undefined;
+      if (change.message !== undefined) {
+        const line = (await findCartLines(db, sessionId)).find((row) => row.item.id === itemId);
+        if (!line) throw new NotFound('Cart item not found');
+        const message = normalizeCakeMessage(change.message);
+        refuseMessageUnlessCake(line.product, message);
+        customization = lineCustomization(line.item.featured, message);
+      }
+      const row = await updateCartLine(db, sessionId, itemId, { quantity: change.quantity, customization });
       if (!row) throw new NotFound('Cart item not found');
-      return { id: row.id, quantity: row.quantity };
+      return { id: row.id, quantity: row.quantity, message: lineMessage(row.featured, row.customization) };
     },
 
     async remove(sessionId: string, itemId: string): Promise<void> {
@@ -110,6 +131,7 @@ export function createCartService(db: Db) {
           unitPriceCents: unit,
           lineTotalCents: lineTotalCents(unit, item.quantity),
           featured: item.featured,
+          message: lineMessage(item.featured, item.customization),
         };
       });
     },

@@ -17,7 +17,11 @@ const whereOf = (order: StoreOrder) =>
 /** The customer's confirmation and the shop's notice; each is sent once per order. */
 export function orderEmails(order: StoreOrder, shop: ShopContact): OutgoingMail[] {
   const lines = order.items
-    .map((i) => `  ${i.quantity} × ${i.productName} (${i.size ?? 'Standard'}) @ $${i.price}`)
+    .map(
+      (i) =>
+        `  ${i.quantity} × ${i.productName} (${i.size ?? 'Standard'}) @ $${i.price}` +
+        (i.message ? `\n    Message on the cake: ${i.message}` : ''),
+    )
     .join('\n');
   // Dates as the site writes them (en-NZ): "Saturday 28 November, 10:00-12:00", never 2026-11-28.
   const when = order.deliveryDate ? formatSlotDay(order.deliveryDate, order.deliveryTime) : 'to be arranged';

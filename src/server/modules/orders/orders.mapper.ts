@@ -33,6 +33,7 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[]): StoreOrder
       size: item.size,
       quantity: item.quantity,
       price: formatMoneyString(item.unitPriceCents),
+      message: item.customization,
     })),
   };
 }

@@ -109,6 +109,7 @@ export function createOrdersService(db: Db) {
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           lineTotalCents: line.lineTotalCents,
+          customization: line.message ?? null,
         })),
       );
       const created = toStoreOrder(order, items);

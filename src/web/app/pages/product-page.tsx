@@ -234,7 +234,7 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
           </p>
           <p className="mt-5 text-lg text-cocoa-700">{product.description}</p>
           <div className="mt-8">
-            <ProductPurchase key={product.id} product={product} showWishlist />
+            <ProductPurchase key={product.id} product={product} showWishlist withCakeMessage />
           </div>
           <ul className="mt-8 grid gap-3 text-small text-cocoa-700 sm:grid-cols-2">
             <li className="flex items-center gap-2">

@@ -5,7 +5,9 @@ import { formatCurrency } from '@/domain/money';
 import { DEFAULT_CAKE_SIZE } from '@/domain/pricing';
 import { Button } from '@/web/components/ui/button';
 import { QuantityInput } from '@/web/components/ui/quantity-input';
+import { takesCakeMessage } from '@/domain/cake-message';
 import { useAddCartItem } from '@/web/features/cart/api/add-cart-item';
+import { CakeMessageInput, cakeMessageError } from '@/web/features/cart/components/cake-message-input';
 import { useVariants } from '@/web/features/catalog/api/get-variants';
 import { productSizeOptions, SizePicker } from '@/web/features/catalog/components/size-picker';
 import { useWishlist } from '@/web/features/wishlist/use-wishlist';
@@ -15,10 +17,17 @@ interface ProductPurchaseProps {
   product: StoreProduct;
   onAdded?: () => void;
   showWishlist?: boolean;
+  /** Offers the message on the cake board (product page; cakes only). */
+  withCakeMessage?: boolean;
 }
 
 /** Size, quantity and "Add to Cart" for one product (product page and quick view). */
-export function ProductPurchase({ product, onAdded, showWishlist = false }: ProductPurchaseProps) {
+export function ProductPurchase({
+  product,
+  onAdded,
+  showWishlist = false,
+  withCakeMessage = false,
+}: ProductPurchaseProps) {
   const { data: variants } = useVariants(product.id);
   const options = productSizeOptions(product, variants);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -29,12 +38,38 @@ export function ProductPurchase({ product, onAdded, showWishlist = false }: Prod
     '';
   const option = options.find((o) => o.size === size);
   const [quantity, setQuantity] = useState(1);
-  const add = useAddCartItem({ onAdded });
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | null>(null);
+  const cakeMessage = withCakeMessage && takesCakeMessage(product.category);
+  const add = useAddCartItem({
+    onAdded: () => {
+      // The line holds the message now; an empty field adds the next cake without changing it.
+      setMessage('');
+      onAdded?.();
+    },
+  });
+  const addToCart = () => {
+    const error = cakeMessage ? cakeMessageError(message) : null;
+    setMessageError(error);
+    if (error) return;
+    const text = cakeMessage ? message.trim() : '';
+    add.mutate({ productId: product.id, productName: product.name, quantity, size, message: text || undefined });
+  };
   const wishlist = useWishlist(product.id);
 
   return (
     <div className="space-y-5">
       <SizePicker options={options} value={size} onChange={setChosen} />
+      {cakeMessage ? (
+        <CakeMessageInput
+          value={message}
+          error={messageError}
+          onChange={(value) => {
+            setMessage(value);
+            if (messageError) setMessageError(cakeMessageError(value));
+          }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <QuantityInput value={quantity} onChange={setQuantity} />
         <Button
@@ -42,7 +77,7 @@ export function ProductPurchase({ product, onAdded, showWishlist = false }: Prod
           className="min-w-48 flex-1"
           loading={add.isPending}
           disabled={!product.inStock || !option}
-          onClick={() => add.mutate({ productId: product.id, productName: product.name, quantity, size })}
+          onClick={addToCart}
         >
           {product.inStock
             ? `Add to Cart${option ? ` · ${formatCurrency(option.unitPriceCents * quantity)}` : ''}`

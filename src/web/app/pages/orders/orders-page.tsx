@@ -229,6 +229,11 @@ export function OrderCard({ order }: { order: StoreOrder }) {
                     <p className="text-caption text-muted-foreground">
                       {[item.size, `${item.quantity} × ${money(item.price)}`].filter(Boolean).join(' · ')}
                     </p>
+                    {item.message ? (
+                      <p className="mt-0.5 text-caption break-words text-cocoa-800">
+                        <span className="font-semibold">Message on the cake:</span> “{item.message}”
+                      </p>
+                    ) : null}
                   </div>
                   <span className="font-semibold text-cocoa-900 tabular-nums">
                     {formatCurrency(parseMoney(item.price) * item.quantity)}

@@ -12,14 +12,16 @@ export interface AddToCartInput {
   size?: string;
   /** Adds through the featured special offer (priced by the server at 20% off). */
   featured?: boolean;
+  /** The message on the cake (cakes only); omitted keeps a line's message. */
+  message?: string;
 }
 
 export function useAddCartItem(options: { onAdded?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, quantity, size, featured }: AddToCartInput) =>
+    mutationFn: ({ productId, quantity, size, featured, message }: AddToCartInput) =>
       apiRequest<StoreCartLine>('POST', featured ? '/api/cart/featured' : '/api/cart', {
-        body: { sessionId: getCartSessionId(), productId, quantity, size },
+        body: { sessionId: getCartSessionId(), productId, quantity, size, message },
       }),
     onSuccess: async (line, input) => {
       toast({

@@ -31,6 +31,8 @@ const product = (id: string, name: string, price: string): StoreProduct => ({
   inStock: true,
   featured: false,
   sortOrder: 0,
+  allergens: [],
+  dietary: [],
 });
 
 /** A line as the server sends it: its unit price and price × quantity. */
@@ -41,6 +43,7 @@ const line = (id: string, name: string, unitPrice: string, quantity: number, fea
   quantity,
   size: 'Standard',
   customization: null,
+  message: null,
   featured,
   unitPrice,
   lineTotal: formatMoneyString(parseMoney(unitPrice) * quantity),

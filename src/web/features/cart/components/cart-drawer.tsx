@@ -9,6 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetT
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { CartLineMessage } from './cart-line-message';
 import { returnFocusTo } from '@/web/lib/focus-return';
 import { cartDrawerOpener, setCartDrawerOpen, useCartDrawerOpen } from '../cart-drawer-store';
 
@@ -43,6 +44,7 @@ function CartLine({ line }: { line: StoreCartLine }) {
           {line.featured ? ' · Special Offer - 20% OFF' : ''}
         </p>
         <p className="text-caption text-muted-foreground">{formatCurrency(parseMoney(line.unitPrice))} each</p>
+        <CartLineMessage line={line} />
         <div className="mt-2 flex items-center gap-2">
           <div className="inline-flex items-center rounded-full border border-cocoa-200 bg-card">
             <button

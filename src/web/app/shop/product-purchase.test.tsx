@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StoreAddCartItem } from '@/contracts/cart';
+import type { StoreProduct } from '@/contracts/catalog';
+import { createQueryClient } from '@/web/lib/query-client';
+import { ProductPurchase } from './product-purchase';
+
+const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
+
+// Cast: the product shape grows with other work (allergens); these tests need only these fields.
+const product = (category: string, name: string) =>
+  ({
+    id: '6a1f0c9e-2b3d-4e5f-8a7b-9c0d1e2f3a4b',
+    name,
+    slug: 'test',
+    description: name,
+    fullDescription: null,
+    price: '60.00',
+    originalPrice: null,
+    category,
+    image: '/images/products/test.webp',
+    images: [],
+    rating: 4.8,
+    reviewCount: 12,
+    bestseller: false,
+    seasonal: false,
+    inStock: true,
+    featured: false,
+    sortOrder: 0,
+    allergens: [],
+    dietary: [],
+  }) as unknown as StoreProduct;
+
+/** The POST bodies, each read with the contract the server reads it with. */
+let posted: StoreAddCartItem[];
+
+beforeEach(() => {
+  localStorage.setItem('cartSessionId', SESSION);
+  posted = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (url, init) => {
+      const method = init?.method ?? 'GET';
+      const path = String(url);
+      if (method === 'GET' && path.endsWith('/variants')) return Response.json([]);
+      if (method === 'GET' && path === '/api/cart') return Response.json([]);
+      if (method === 'POST' && path === '/api/cart') {
+        const body = StoreAddCartItem.parse(JSON.parse(String(init!.body)));
+        posted.push(body);
+        return Response.json({ id: 'l1', size: body.size, message: body.message ?? null }, { status: 201 });
+      }
+      return new Response(`no route for ${method} ${path}`, { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPurchase(p: StoreProduct, withCakeMessage = true) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ProductPurchase product={p} withCakeMessage={withCakeMessage} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the message on the cake, on the product page', () => {
+  it('counts n/60 as the customer types and sends the trimmed message with the cake', async () => {
+    const user = userEvent.setup();
+    renderPurchase(product('cakes', 'Saffron Cake'));
+    const field = screen.getByLabelText('Message on the cake (optional)');
+    expect(screen.getByTestId('cake-message-count').textContent).toBe('0/60 characters');
+    await user.type(field, '  Happy 30th! 🎂');
+    // trimmed, and the emoji counts as one
+    expect(screen.getByTestId('cake-message-count').textContent).toBe('13/60 characters');
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ quantity: 1, size: 'Large (8 inch)', message: 'Happy 30th! 🎂' });
+    // the line holds it now: the field is empty for the next cake
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
+  });
+
+  it('sends no message when the field is empty', async () => {
+    const user = userEvent.setup();
+    renderPurchase(product('cakes', 'Saffron Cake'));
+    await user.click(await screen.findByRole('button', { name: /^Add to Cart/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.message).toBeUndefined();
+  });
+
+  it('refuses a message the server would refuse, before sending anything', async () => {
+    const user = userEvent.setup();
+    renderPurchase(product('cakes', 'Saffron Cake'));
+    const field = screen.getByLabelText('Message on the cake (optional)');
+    await user.type(field, 'y'.repeat(61));
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
+    expect(screen.getByText('Message must be at most 60 characters')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(screen.getByText(/must be at most/).id);
+    await user.clear(field);
+    await user.type(field, '<3 you');
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
+    expect(screen.getByText('Message must be plain text, without < or >')).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
+  it('is offered for cakes only, and only where the page asks for it', () => {
+    renderPurchase(product('arabian-sweets', 'Rose Baklava'));
+    expect(screen.queryByLabelText('Message on the cake (optional)')).toBeNull();
+    cleanup();
+    renderPurchase(product('cakes', 'Saffron Cake'), false);
+    expect(screen.queryByLabelText('Message on the cake (optional)')).toBeNull();
+  });
+});
