@@ -7,27 +7,8 @@ export function orderLabel(order: Pick<StoreOrder, 'id' | 'orderNumber'>): strin
   return order.orderNumber ? `#${order.orderNumber}` : `#${order.id.slice(-8).toUpperCase()}`;
 }
 
-/** "23 Nov 2025, 2:05 pm" in Auckland. */
-export function formatPlacedAt(iso: string): string {
-  return new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(
-    new Date(iso),
-  );
-}
-
-/** "2025-11-29" → "Sat, 29 Nov 2025" */
-export function formatScheduleDate(date: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
-  return new Intl.DateTimeFormat('en-NZ', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
-/** "9:00-11:00" → "9:00 – 11:00" */
-export const formatSlot = (slot: string) => slot.replace('-', ' – ');
+// One formatter for pages and e-mails alike (src/domain/dates.ts).
+export { formatPlacedAt, formatScheduleDate, formatSlot } from '@/domain/dates';
 
 /** The calendar month (yyyy-MM) of an instant, in Auckland. */
 export function aucklandMonth(instant: Date | string): string {

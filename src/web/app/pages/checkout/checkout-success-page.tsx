@@ -1,5 +1,7 @@
 import { Check, ChefHat, Clock, Home, Mail, MapPin, Package, Phone, UtensilsCrossed } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import type { StoreOrder } from '@/contracts/checkout';
+import { formatLongDay, isAucklandToday, slotPromise } from '@/domain/dates';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -15,12 +17,22 @@ const TITLE = 'Order Confirmed – Saffron & Sugar';
 
 type StepState = 'done' | 'current' | 'pending';
 
-const STEPS: { label: string; state: StepState; note: string }[] = [
-  { label: 'Payment processed', state: 'done', note: 'Your payment was received securely' },
-  { label: 'Order sent to kitchen', state: 'done', note: 'The kitchen has your order' },
-  { label: 'Preparation in progress', state: 'current', note: 'Our bakers are on it now' },
-  { label: 'Ready for pickup/delivery', state: 'pending', note: "We'll call you when it's ready" },
-];
+/**
+ * The four progress lines. An order for a later day is not being baked yet: its lines speak of the
+ * chosen slot instead of "our bakers are on it now".
+ */
+function progressSteps(order: StoreOrder | undefined): { label: string; state: StepState; note: string }[] {
+  const later = order?.deliveryDate && !isAucklandToday(order.deliveryDate) ? order.deliveryDate : null;
+  const promise = order ? slotPromise(order) : null;
+  return [
+    { label: 'Payment processed', state: 'done', note: 'Your payment was received securely' },
+    { label: 'Order sent to kitchen', state: 'done', note: 'The kitchen has your order' },
+    later
+      ? { label: 'Preparation in progress', state: 'pending', note: `Baked fresh for ${formatLongDay(later)}` }
+      : { label: 'Preparation in progress', state: 'current', note: 'Our bakers are on it now' },
+    { label: 'Ready for pickup/delivery', state: 'pending', note: promise ?? "We'll call you when it's ready" },
+  ];
+}
 
 /**
  * /checkout/success: the order confirmation. Open to guests too; when signed in (the portal
@@ -34,6 +46,8 @@ export function CheckoutSuccessPage() {
   const orders = useMyOrders({ enabled: Boolean(orderId) });
   const order = orderId ? orders.data?.find((o) => o.id === orderId) : undefined;
   const bakery = useBusinessDetails();
+  const steps = progressSteps(order);
+  const promise = order ? slotPromise(order) : null;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 lg:py-12">
@@ -52,11 +66,11 @@ export function CheckoutSuccessPage() {
           {order ? (
             <>
               Thank you for your order! Order{' '}
-              <strong className="font-semibold text-cocoa-900">{orderLabel(order)}</strong> has been received and our
-              bakers are already on it.
+              <strong className="font-semibold text-cocoa-900">{orderLabel(order)}</strong> has been received.{' '}
+              {promise ? `${promise}.` : 'Our bakers are already on it.'}
             </>
           ) : (
-            "Thank you for your purchase! We've received your order and our bakers are already on it."
+            "Thank you for your purchase! We've received your order and sent it to the kitchen."
           )}
         </p>
         {order ? (
@@ -92,13 +106,13 @@ export function CheckoutSuccessPage() {
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <ol className="flex flex-col" aria-label="Order progress">
-            {STEPS.map((step, index) => (
+            {steps.map((step, index) => (
               <li
                 key={step.label}
                 aria-current={step.state === 'current' ? 'step' : undefined}
                 className="relative flex gap-4 pb-6 last:pb-0"
               >
-                {index < STEPS.length - 1 ? (
+                {index < steps.length - 1 ? (
                   <span
                     aria-hidden="true"
                     className={cn(
@@ -119,10 +133,17 @@ export function CheckoutSuccessPage() {
           </ol>
           <p className="flex items-start gap-3 rounded-control bg-cream-100 px-4 py-3.5 text-small text-cocoa-800">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-700" />
-            <span>
-              <strong className="font-semibold">Typical preparation time: 2-4 hours.</strong> We'll call you when your
-              order is ready.
-            </span>
+            {promise ? (
+              <span>
+                <strong className="font-semibold">{promise}.</strong> Typical preparation time: 2-4 hours, so it is made
+                fresh for your slot. We'll call you if anything changes.
+              </span>
+            ) : (
+              <span>
+                <strong className="font-semibold">Typical preparation time: 2-4 hours.</strong> We'll call you when your
+                order is ready.
+              </span>
+            )}
           </p>
         </CardContent>
       </Card>

@@ -512,16 +512,88 @@ describe('PrivacyForm', () => {
     });
   });
 
-  it('notes a data download request and explains account deletion', async () => {
+  it('downloads a JSON file of what the shop holds, fetched with the token', async () => {
     const user = userEvent.setup();
+    const saved: { name: string; href: string }[] = [];
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:my-data';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    const exported = { profile: PROFILE, addresses: [], orders: [{ id: 'order-1' }], loyalty: null };
+    fetchMock.mockResolvedValueOnce(Response.json(exported));
     renderWithClient(<PrivacyForm />);
 
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(getToasts()[0]?.title).toBe('Request Received');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/user/export');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer test-token');
+    expect(saved[0]).toEqual({
+      name: expect.stringMatching(/^my-data-\d{4}-\d{2}-\d{2}\.json$/),
+      href: 'blob:my-data',
+    });
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(exported);
+    expect(getToasts()[0]).toMatchObject({ title: 'Your data is downloading', variant: 'success' });
+  });
+
+  it('says when the download fails', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(new Response('nope', { status: 500 }));
+    renderWithClient(<PrivacyForm />);
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Error',
+        description: 'Failed to download your data. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('deletes the account only after the confirmation, says what was kept, then signs out', async () => {
+    const user = userEvent.setup();
+    auth.logout.mockClear();
+    const deleted = {
+      deleted: true,
+      signInAccount: 'deleted',
+      ordersKept: 1,
+      message: 'Your account and your sign-in have been deleted. We keep your order for seven years.',
+    };
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/auth/user' ? Response.json(deleted) : Response.json({}, { status: 404 }),
+    );
+    renderWithClient(<PrivacyForm />);
 
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
-    expect(within(dialog).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/contact');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(dialog.textContent).toContain('We keep your orders for seven years, as tax law requires');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/user')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const done = await screen.findByRole('dialog', { name: 'Your account has been deleted' });
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/user')!;
+    expect(call[1]?.method).toBe('DELETE');
+    expect(done.textContent).toContain(deleted.message);
+    expect(auth.logout).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Your account has been deleted' })).toBeTruthy();
+    await user.click(within(done).getByRole('button', { name: 'Sign out' }));
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the account when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async () => Response.json({}, { status: 404 }));
+    renderWithClient(<PrivacyForm />);
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import { Download, Mail, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Download, LogOut, Phone, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { StoreAccountDeleted } from '@/contracts/account-data';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import {
@@ -12,8 +13,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/web/components/ui/dialog';
-import { paths } from '@/web/lib/paths';
+import { useAuth } from '@/web/lib/auth/use-auth';
+import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { toast } from '@/web/lib/toast-store';
+import { useDeleteAccount } from '../api/delete-account';
+import { useDownloadMyData } from '../api/download-my-data';
 import { PreferenceSwitch, PreferencesCard, useLocalPreferences } from './notifications-form';
 
 export const PRIVACY_PREFERENCES_KEY = 'privacyPreferences';
@@ -48,18 +52,29 @@ const PRIVACY_ROWS: { name: keyof PrivacyPreferences; label: string; description
   },
 ];
 
-/** Privacy preferences (stored in this browser only), plus data download and account deletion. */
+/** Privacy preferences (stored in this browser only), plus the data download and account deletion. */
 export function PrivacyForm() {
   const { values, set, save } = useLocalPreferences(
     PRIVACY_PREFERENCES_KEY,
     DEFAULT_PRIVACY_PREFERENCES,
     'Your privacy preferences have been saved.',
   );
+  const download = useDownloadMyData();
 
   const onDownload = () => {
-    toast({
-      title: 'Request Received',
-      description: "We've noted your request for a copy of your data. We'll email you when it's ready.",
+    download.mutate(undefined, {
+      onSuccess: ({ name }) =>
+        toast({
+          title: 'Your data is downloading',
+          description: `${name} holds your profile, address, orders and loyalty points.`,
+          variant: 'success',
+        }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to download your data. Please try again.',
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -86,46 +101,117 @@ export function PrivacyForm() {
           <CardTitle asChild>
             <h2>Your Data</h2>
           </CardTitle>
-          <CardDescription>Get a copy of what we hold about you, or close your account.</CardDescription>
+          <CardDescription>
+            Download a copy of what we hold about you (a JSON file), or delete your account.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 sm:flex-row">
-          <Button variant="outline" onClick={onDownload}>
+          <Button
+            variant="outline"
+            onClick={download.isPending ? undefined : onDownload}
+            aria-disabled={download.isPending || undefined}
+            aria-busy={download.isPending || undefined}
+          >
             <Download aria-hidden="true" />
             Download my data
           </Button>
-          <Dialog>
-            <DialogTrigger asChild>
-              <Button
-                variant="outline"
-                className="text-destructive hover:border-destructive/40 hover:bg-destructive-muted"
-              >
-                <Trash2 aria-hidden="true" />
-                Delete account
-              </Button>
-            </DialogTrigger>
-            <DialogContent size="md">
-              <DialogHeader>
-                <DialogTitle>Delete your account</DialogTitle>
-                <DialogDescription>
-                  To keep your order history and loyalty points safe, accounts are deleted by our team. Contact our
-                  support team and we'll confirm it's you, then delete your account and personal data.
-                </DialogDescription>
-              </DialogHeader>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="ghost">Close</Button>
-                </DialogClose>
-                <Button asChild>
-                  <Link to={paths.contact()}>
-                    <Mail aria-hidden="true" />
-                    Contact support
-                  </Link>
-                </Button>
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
+          <DeleteAccountDialog />
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/**
+ * "Delete account": says what goes and what stays, asks once more, deletes, then shows the
+ * server's account of it and signs out (the dialog cannot be closed any other way by then: the
+ * tab's token no longer works).
+ */
+function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<StoreAccountDeleted | null>(null);
+  const remove = useDeleteAccount();
+  const { logout } = useAuth();
+
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: setDone,
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to delete your account. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => setOpen(done ? true : next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="text-destructive hover:border-destructive/40 hover:bg-destructive-muted">
+          <Trash2 aria-hidden="true" />
+          Delete account
+        </Button>
+      </DialogTrigger>
+      {done ? (
+        <DialogContent size="md" hideClose onEscapeKeyDown={(e) => e.preventDefault()}>
+          <DialogHeader>
+            <DialogTitle>Your account has been deleted</DialogTitle>
+            <DialogDescription>{done.message}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button autoFocus onClick={() => void logout()}>
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : (
+        <DialogContent size="md">
+          <DialogHeader>
+            <DialogTitle>Delete your account</DialogTitle>
+            <DialogDescription>
+              This deletes your profile, saved address, loyalty points and your sign-in, and cannot be undone. We keep
+              your orders for seven years, as tax law requires, with your name and address removed.
+            </DialogDescription>
+          </DialogHeader>
+          <CallUsFirst />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={remove.isPending ? undefined : onDelete}
+              aria-disabled={remove.isPending || undefined}
+              aria-busy={remove.isPending || undefined}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete my account
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** Deleting ends the shop's way of reaching the customer about an order still to come. */
+function CallUsFirst() {
+  const bakery = useBusinessDetails();
+  return (
+    <p className="text-small text-cocoa-700">
+      If an order is still to come, call us first
+      {bakery?.phone ? (
+        <>
+          {' '}
+          on{' '}
+          <a href={bakery.phoneHref} className="inline-flex items-center gap-1 font-semibold text-cocoa-900">
+            <Phone aria-hidden="true" className="size-3.5" />
+            {bakery.phone}
+          </a>
+        </>
+      ) : null}
+      : once your account is deleted we can no longer reach you about it.
+    </p>
   );
 }
