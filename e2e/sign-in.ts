@@ -1,7 +1,8 @@
 /**
  * Signing in through the real pages: the shop's Login button, the built-in sign-in server's form,
- * and the way back to the shop. Sign-in state lives in the tab's session storage, so a page that
- * signed in stays signed in across `page.goto` in the same test.
+ * and the way back to the shop. Tokens live in the tab's session storage, so a page that signed in
+ * stays signed in across `page.goto` in the same test; other pages of the same browser context sign
+ * in silently from the sign-in server's session (e2e/sign-in-tabs.spec.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -67,6 +67,8 @@ async function startShop(
       PAYMENTS: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Pages opened under another name than PUBLIC_URL's are redirected there: measure the pages.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
     },

@@ -3,16 +3,25 @@
  * and speaks PKCE like oidc-client-ts does in the shop's pages.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 
 export class CookieBrowser {
   private readonly cookies = new Map<string, string>();
+  private readonly localAddress: string | undefined;
+
+  /** `localAddress` (another loopback address, e.g. 127.0.0.2) makes the server see another client. */
+  constructor(options: { localAddress?: string } = {}) {
+    this.localAddress = options.localAddress;
+  }
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     const host = new URL(url).host;
     const jar = [...this.cookies].filter(([k]) => k.startsWith(`${host}|`)).map(([k, v]) => `${k.split('|')[1]}=${v}`);
     if (jar.length) headers.set('cookie', jar.join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = this.localAddress
+      ? await requestFrom(this.localAddress, url, init.method ?? 'GET', headers, init.body as string | undefined)
+      : await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair!.indexOf('=');
@@ -44,6 +53,33 @@ export class CookieBrowser {
       stopAt,
     );
   }
+}
+
+/** One plain HTTP request sent from `localAddress`, answered as a fetch Response (redirects not followed). */
+function requestFrom(
+  localAddress: string,
+  url: string,
+  method: string,
+  headers: Headers,
+  body: string | undefined,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, localAddress, headers: Object.fromEntries(headers) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of [value ?? []].flat()) answer.append(name, v);
+        }
+        const status = res.statusCode ?? 500;
+        const noBody = [204, 205, 304].includes(status);
+        resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, headers: answer }));
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 export interface SignInResult {

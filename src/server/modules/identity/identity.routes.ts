@@ -167,12 +167,13 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       return expired(reply);
     }
     const email = field(request.body, 'email').slice(0, 254);
-    const result = await identity.signIn(email, field(request.body, 'password').slice(0, 200));
+    const result = await identity.signIn(email, field(request.body, 'password').slice(0, 200), request.ip);
     if (!result.ok) {
       request.log.warn({ reason: result.reason }, 'sign-in refused');
+      // The pause belongs to this e-mail from this address, whether or not it has an account.
       const error =
         result.reason === 'locked'
-          ? 'Too many wrong passwords. For your safety this account is paused for a few minutes; try again later or reset your password.'
+          ? 'Too many wrong passwords. For your safety, signing in with this e-mail is paused here for a few minutes; try again later or reset your password.'
           : 'Incorrect email or password.';
       return sendPage(reply, signInPage(uid, { email, error }), result.reason === 'locked' ? 429 : 401);
     }
@@ -231,18 +232,21 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
       return sendPage(reply, signUpPage(uid, values, errors), 400);
     }
-    const account = await identity.signUp(parsed.data);
-    if (!account) {
-      return sendPage(
-        reply,
-        signUpPage(uid, values, {
-          email: 'An account with this e-mail already exists. Sign in instead, or reset your password.',
-        }),
-        409,
-      );
-    }
+    // A new e-mail gets its confirmation link, a known one a note to its owner; both see this page,
+    // so sign-up cannot be used to find out who has an account (nobody is signed in by it).
+    await identity.signUp(parsed.data);
     mail.nudge();
-    return finish(request, reply, account.id);
+    return sendPage(reply, (nonce) =>
+      renderMessagePage({
+        nonce,
+        businessName,
+        title: 'Check your e-mail',
+        message: `We have sent a message to ${parsed.data.email}. Open the link in it to confirm your address, then sign in with your e-mail and password.`,
+        linkHref: `/identity/interaction/${uid}`,
+        linkText: 'Sign in',
+        tone: 'success',
+      }),
+    );
   });
 
   app.get('/identity/verify-email', async (request, reply) => {

@@ -1,13 +1,16 @@
 /**
  * The built-in sign-in server's rules: passwords, sign-up with e-mail confirmation, password reset,
  * and throttling of wrong passwords. E-mails go through the outbox in the same transaction.
+ *
+ * No answer tells whether an e-mail has an account (docs/decisions/0034): wrong passwords pause
+ * the (e-mail, address) pair whether or not the account exists, sign-up answers the same and
+ * sends an e-mail either way, and a reset request does the same work for every address.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../../platform/mail/outbox';
 import {
-  clearFailedSignIns,
   deleteAccountAndProviderState,
   consumeIdentityToken,
   findAccountByEmail,
@@ -16,13 +19,20 @@ import {
   insertAccount,
   insertIdentityToken,
   isIdentityTokenUsable,
-  recordFailedSignIn,
   updateAccount,
 } from './accounts.repository';
+import {
+  clearFailedSignIns,
+  clearFailedSignInsOfEmail,
+  failedSignIns,
+  recordFailedSignIn,
+  type ThrottleKey,
+} from './sign-in-throttle.repository';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/auth/password';
 
 export const MIN_PASSWORD_LENGTH = 10;
-const LOCK_AFTER_FAILURES = 5;
+/** Five wrong passwords for one e-mail from one address pause that pair for five minutes. */
+export const LOCK_AFTER_FAILURES = 5;
 const LOCK_MINUTES = 5;
 const VERIFY_TTL_HOURS = 48;
 const RESET_TTL_MINUTES = 60;
@@ -40,6 +50,13 @@ export type SignInResult = { ok: true; account: IdentityAccount } | { ok: false;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
+const emailKey = (email: string) => hashToken(`email:${email.trim().toLowerCase()}`);
+const throttleKey = (email: string, ip: string): ThrottleKey => ({
+  id: hashToken(`sign-in:${email.trim().toLowerCase()}\n${ip}`),
+  emailKey: emailKey(email),
+});
+/** One notice per address and hour at most: these e-mails go to addresses nobody confirmed asked. */
+const hourBucket = () => Math.floor(Date.now() / 3_600_000);
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
@@ -70,29 +87,42 @@ export function createIdentityService(db: Db, options: { publicUrl: string; busi
   }
 
   return {
-    async signIn(email: string, password: string): Promise<SignInResult> {
+    /**
+     * Checks a password. Five wrong ones in a row pause this e-mail from this address (`ip`) only,
+     * known e-mail or not, so the pause reveals nothing and cannot lock the owner out elsewhere.
+     */
+    async signIn(email: string, password: string, ip: string): Promise<SignInResult> {
+      const key = throttleKey(email, ip);
+      if ((await failedSignIns(db, key)) >= LOCK_AFTER_FAILURES) return { ok: false, reason: 'locked' };
       const account = await findAccountByEmail(db, email.trim());
-      if (!account) {
-        await verifyPassword(password, DUMMY_HASH);
+      // Unknown e-mails are checked against a dummy hash: the same time as a real one.
+      const matches = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
+      if (!account || !matches) {
+        await recordFailedSignIn(db, key, LOCK_MINUTES);
         return { ok: false, reason: 'invalid' };
       }
-      if (account.lockedUntil && account.lockedUntil > new Date()) return { ok: false, reason: 'locked' };
-      if (!(await verifyPassword(password, account.passwordHash))) {
-        await recordFailedSignIn(db, account.id, LOCK_AFTER_FAILURES, LOCK_MINUTES);
-        return { ok: false, reason: 'invalid' };
-      }
-      if (account.failedSignIns > 0 || account.lockedUntil) await clearFailedSignIns(db, account.id);
+      await clearFailedSignIns(db, key);
       return { ok: true, account };
     },
 
-    /** Creates an unconfirmed account and queues the confirmation e-mail; null when the e-mail is taken. */
-    async signUp(form: z.output<typeof SignUpForm>): Promise<IdentityAccount | null> {
+    /**
+     * Creates an unconfirmed account and e-mails the confirmation link; when the e-mail already has
+     * an account, e-mails its owner instead ("you already have an account"). The caller answers
+     * the same either way.
+     */
+    async signUp(form: z.output<typeof SignUpForm>): Promise<void> {
       const passwordHash = await hashPassword(form.password);
-      return db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const account = await insertAccount(tx, { email: form.email, name: form.name, passwordHash });
-        if (!account) return null;
-        await sendVerification(tx as unknown as Db, account);
-        return account;
+        if (account) return sendVerification(tx as unknown as Db, account);
+        const existing = await findAccountByEmail(tx, form.email);
+        if (!existing) return;
+        await enqueueMail(tx, {
+          dedupeKey: `sign-up-existing:${existing.id}:${hourBucket()}`,
+          to: existing.email,
+          subject: `You already have a ${options.businessName} account`,
+          text: `Kia ora ${existing.name},\n\nSomeone (hopefully you) tried to create a ${options.businessName} account with this e-mail address. You already have an account, so nothing was changed.\n\nSign in: ${options.publicUrl}/account\nForgotten your password? Reset it here: ${options.publicUrl}/identity/forgot-password\n\nIf this was not you, you can ignore this e-mail.\n\nNgā mihi,\n${options.businessName}`,
+        });
       });
     },
 
@@ -105,20 +135,34 @@ export function createIdentityService(db: Db, options: { publicUrl: string; busi
       });
     },
 
-    /** Always behaves the same whether or not the e-mail has an account. */
+    /**
+     * Does the same work whether or not the e-mail has an account (a token, its hash, one
+     * transaction and one e-mail), so neither the answer nor its time tells them apart: an unknown
+     * address is told that it has no account here.
+     */
     async requestPasswordReset(email: string): Promise<void> {
-      const account = await findAccountByEmail(db, email.trim());
-      if (!account) return;
+      const address = email.trim();
+      const account = await findAccountByEmail(db, address);
       const token = newToken();
+      const tokenHash = hashToken(token);
       await db.transaction(async (tx) => {
+        if (!account) {
+          await enqueueMail(tx, {
+            dedupeKey: `reset-no-account:${emailKey(address)}:${hourBucket()}`,
+            to: address,
+            subject: `Reset your ${options.businessName} password`,
+            text: `Kia ora,\n\nSomeone (hopefully you) asked to reset the password of a ${options.businessName} account for this e-mail address, but there is no account with this address. If you have an account, it may use another e-mail address. You can also create one here: ${options.publicUrl}/account\n\nIf you did not ask for this, you can ignore this e-mail.\n\nNgā mihi,\n${options.businessName}`,
+          });
+          return;
+        }
         await insertIdentityToken(tx, {
           accountId: account.id,
           purpose: 'reset-password',
-          tokenHash: hashToken(token),
+          tokenHash,
           expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
         });
         await enqueueMail(tx, {
-          dedupeKey: `reset-password:${account.id}:${hashToken(token).slice(0, 16)}`,
+          dedupeKey: `reset-password:${account.id}:${tokenHash.slice(0, 16)}`,
           to: account.email,
           subject: `Reset your ${options.businessName} password`,
           text: `Kia ora ${account.name},\n\nSomeone (hopefully you) asked to reset the password of your ${options.businessName} account. Choose a new password here:\n\n${options.publicUrl}/identity/reset-password?token=${token}\n\nThe link is valid for one hour and works once. If you did not ask for this, you can ignore this e-mail: your password stays as it is.\n\nNgā mihi,\n${options.businessName}`,
@@ -133,8 +177,10 @@ export function createIdentityService(db: Db, options: { publicUrl: string; busi
       return db.transaction(async (tx) => {
         const accountId = await consumeIdentityToken(tx, 'reset-password', hashToken(token));
         if (!accountId) return false;
-        // Whoever can read the e-mail owns the address: a reset also confirms it and unlocks the account.
+        // Whoever can read the e-mail owns the address: a reset also confirms it and lifts its pauses.
         await updateAccount(tx, accountId, { passwordHash, emailVerified: true, failedSignIns: 0, lockedUntil: null });
+        const account = await findAccountById(tx, accountId);
+        if (account) await clearFailedSignInsOfEmail(tx, emailKey(account.email));
         return true;
       });
     },

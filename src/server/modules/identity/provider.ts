@@ -83,7 +83,8 @@ export async function createBuiltInProvider(
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: origins.map((o) => `${o}/auth/callback`),
+        // The second is where a silent sign-in (prompt=none, in a hidden frame) lands.
+        redirect_uris: origins.flatMap((o) => [`${o}/auth/callback`, `${o}/auth/silent-callback`]),
         post_logout_redirect_uris: origins.map((o) => `${o}/`),
       },
     ],

@@ -7,7 +7,7 @@ import type { RenderPage } from '../../../contracts/ssr';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { contentSecurityPolicy, pageUrl } from './pages';
+import { canonicalPageUrl, contentSecurityPolicy, pageUrl } from './pages';
 
 describe('the page CSP', () => {
   it("forbids framing and inline scripts without the request's nonce", () => {
@@ -20,9 +20,35 @@ describe('the page CSP', () => {
   it('lets Stripe.js, its frames and its API in only when Stripe takes the payments', () => {
     const csp = contentSecurityPolicy('abc123', true);
     expect(csp).toContain("script-src 'self' 'nonce-abc123' https://js.stripe.com");
-    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("frames only our own origin (the silent sign-in), plus an external sign-in server's when there is one", () => {
+    expect(contentSecurityPolicy('abc123')).toContain("frame-src 'self';");
+    const external = contentSecurityPolicy('abc123', false, 'https://login.example');
+    expect(external).toContain("connect-src 'self' https://login.example;");
+    expect(external).toContain("frame-src 'self' https://login.example;");
+    expect(external).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('canonicalPageUrl', () => {
+  const publicUrl = new URL('http://localhost:3000');
+  it('sends another loopback name of the same port to the public address, path and query kept', () => {
+    expect(canonicalPageUrl('127.0.0.1:3000', '/orders?session=1', publicUrl)).toBe(
+      'http://localhost:3000/orders?session=1',
+    );
+    expect(canonicalPageUrl('[::1]:3000', '/', publicUrl)).toBe('http://localhost:3000/');
+  });
+  it('leaves the public host, other ports and names a proxy may send alone', () => {
+    expect(canonicalPageUrl('localhost:3000', '/', publicUrl)).toBeNull();
+    expect(canonicalPageUrl('127.0.0.1:3001', '/', publicUrl)).toBeNull();
+    expect(canonicalPageUrl('app:3000', '/', publicUrl)).toBeNull();
+    expect(canonicalPageUrl('127.0.0.1:3000', '/', new URL('https://shop.example'))).toBeNull();
+    expect(canonicalPageUrl(undefined, '/', publicUrl)).toBeNull();
+    expect(canonicalPageUrl('bad host', '/', publicUrl)).toBeNull();
   });
 });
 
@@ -55,6 +81,40 @@ describe('page URLs the renderer cannot parse', () => {
     const res = await app.inject({ url: '/our-story?from=test' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('redirects a page opened at 127.0.0.1 to the public address (localhost), where sign-in works; the API stays', async () => {
+    const page = await app.inject({ url: '/orders?session=abc', headers: { host: '127.0.0.1:3000' } });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('http://localhost:3000/orders?session=abc');
+    const atPublic = await app.inject({ url: '/orders', headers: { host: 'localhost:3000' } });
+    expect(atPublic.statusCode).toBe(200);
+    const api = await app.inject({ url: '/api/health', headers: { host: '127.0.0.1:3000' } });
+    expect(api.statusCode).not.toBe(302);
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { host: '127.0.0.1:3000' },
+      payload: {},
+    });
+    expect(post.statusCode).not.toBe(302);
+  });
+
+  it('serves the silent sign-in landing page, frameable by our own pages only, handing the answer to its parent', async () => {
+    const res = await app.inject({ url: '/auth/silent-callback?code=abc&state=xyz' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)![1]!;
+    expect(res.body).toContain(`<script nonce="${nonce}">`);
+    expect(res.body).toContain("window.parent.postMessage({source:'oidc-client',url:window.location.href");
+    expect(res.body).toContain('window.location.origin)');
+    // Every other page still refuses to be framed.
+    const page = await app.inject({ url: '/our-story' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it.each(['//', '//evil.example/our-story', '///our-story'])('%s is a 404, not a 500', async (url) => {
