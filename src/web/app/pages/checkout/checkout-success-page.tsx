@@ -92,6 +92,22 @@ export function CheckoutSuccessPage() {
         </dl>
       ) : null}
 
+      {order?.items.some((item) => item.message) ? (
+        <ul aria-label="Messages on the cakes" className="flex flex-col gap-2 text-small text-cocoa-800">
+          {order.items.map((item, index) =>
+            item.message ? (
+              <li key={`${item.productName}-${index}`} className="rounded-control bg-cream-100 px-4 py-3 break-words">
+                <span className="font-semibold">Message on the cake:</span> “{item.message}”{' '}
+                <span className="text-muted-foreground">
+                  ({item.productName}
+                  {item.size ? `, ${item.size}` : ''})
+                </span>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
+
       <Card>
         <CardHeader className="flex-row items-center gap-3">
           <span
