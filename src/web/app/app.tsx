@@ -23,11 +23,11 @@ function ScrollToTop() {
 }
 
 /** After hydration: starts sign-in, then marks the document (browser tests wait for this). */
-function AfterHydration({ oidc }: { oidc: PublicConfig['oidc'] }) {
+function AfterHydration({ oidc, publicUrl }: { oidc: PublicConfig['oidc']; publicUrl: string }) {
   useEffect(() => {
-    startAuth(oidc);
+    startAuth(oidc, publicUrl);
     document.documentElement.dataset.hydrated = 'true';
-  }, [oidc]);
+  }, [oidc, publicUrl]);
   return null;
 }
 
@@ -40,7 +40,7 @@ export function App({ queryClient, publicConfig }: { queryClient: QueryClient; p
   return (
     <PublicConfigContext value={publicConfig}>
       <QueryClientProvider client={queryClient}>
-        <AfterHydration oidc={publicConfig.oidc} />
+        <AfterHydration oidc={publicConfig.oidc} publicUrl={publicConfig.publicUrl} />
         <ScrollToTop />
         <AppRoutes />
         <Toaster />
