@@ -20,18 +20,18 @@ export function ShopProductCard({ product, priority }: { product: StoreProduct; 
             loading={add.isPending}
             disabled={!product.inStock}
             onClick={() => add.mutate({ productId: product.id, productName: product.name, quantity: 1 })}
+            // Starts with the visible words (WCAG 2.5.3; a phone shows just "Add"), then says which product.
+            aria-label={`${product.inStock ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`}
           >
             <ShoppingBag aria-hidden="true" className="hidden sm:block" />
-            {/* The name starts with the visible words (WCAG 2.5.3) and then says which product:
-                "Add to Cart: Rose Baklava", "Out of Stock: Rose Baklava" (a phone shows just "Add"). */}
             {product.inStock ? (
-              <span>
-                Add<span className="sr-only sm:not-sr-only"> to Cart</span>
-              </span>
+              <>
+                <span className="sm:hidden">Add</span>
+                <span className="hidden sm:inline">Add to Cart</span>
+              </>
             ) : (
               'Out of Stock'
             )}
-            <span className="sr-only">: {product.name}</span>
           </Button>
           <Button
             size="sm"
