@@ -29,7 +29,7 @@ function CartLine({ line }: { line: StoreCartLine }) {
   const stepper =
     'grid size-8 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-cream-200 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent';
   return (
-    <li className="flex gap-3 py-4" data-testid="cart-line">
+    <li className="flex flex-wrap gap-x-3 py-4" data-testid="cart-line">
       <img
         src={thumbnail(line.product.image)}
         alt=""
@@ -44,7 +44,6 @@ function CartLine({ line }: { line: StoreCartLine }) {
           {line.featured ? ' · Special Offer - 20% OFF' : ''}
         </p>
         <p className="text-caption text-muted-foreground">{formatCurrency(parseMoney(line.unitPrice))} each</p>
-        <CartLineMessage line={line} />
         <div className="mt-2 flex items-center gap-2">
           <div className="inline-flex items-center rounded-full border border-cocoa-200 bg-card">
             <button
@@ -93,6 +92,8 @@ function CartLine({ line }: { line: StoreCartLine }) {
       <p className="shrink-0 font-semibold text-cocoa-900" data-testid="cart-line-total">
         {formatCurrency(parseMoney(line.lineTotal))}
       </p>
+      {/* A row of its own under the line: the message field needs the drawer's whole width on phones. */}
+      <CartLineMessage line={line} />
     </li>
   );
 }

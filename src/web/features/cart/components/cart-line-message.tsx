@@ -8,7 +8,9 @@ import { CakeMessageInput, cakeMessageError } from './cake-message-input';
 
 /**
  * A cake line's message in the drawer: shown as written, and edited in place (PUT
- * /api/cart/{itemId} with `message`). Other goods take no message and show nothing here.
+ * /api/cart/{itemId} with `message`). Other goods take no message and show nothing here. It is
+ * the last, full-width row of the line's wrapping flex row: shown under the line's text (past the
+ * 72 px picture and its gap), edited across the whole width.
  */
 export function CartLineMessage({ line }: { line: StoreCartLine }) {
   const [editing, setEditing] = useState(false);
@@ -40,7 +42,7 @@ export function CartLineMessage({ line }: { line: StoreCartLine }) {
   if (editing) {
     return (
       <form
-        className="mt-2 flex flex-col gap-2 rounded-control bg-cream-50 p-3"
+        className="mt-3 flex basis-full flex-col gap-2 rounded-control bg-cream-100/70 p-3"
         aria-label={`Message on ${item}`}
         onSubmit={(event) => {
           event.preventDefault();
@@ -69,7 +71,10 @@ export function CartLineMessage({ line }: { line: StoreCartLine }) {
   }
 
   return (
-    <div className="mt-1 flex flex-wrap items-baseline gap-x-2 text-caption" data-testid="cart-line-message">
+    <div
+      className="mt-1.5 flex basis-full flex-wrap items-baseline gap-x-2 pl-21 text-caption"
+      data-testid="cart-line-message"
+    >
       {line.message ? (
         <p className="min-w-0 break-words text-cocoa-800">
           <span className="font-semibold">Message on the cake:</span> “{line.message}”
