@@ -25,13 +25,26 @@ export function PortalSidebar({ className }: { className?: string }) {
         className,
       )}
     >
+      {/* Name and e-mail wrap rather than being cut off in the narrow column. */}
       <div className="flex items-center gap-3">
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-saffron-400 font-display text-xl font-semibold text-cocoa-950">
           {initialOf(user?.name, user?.email)}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-cocoa-900">{name}</p>
-          <p className="truncate text-caption text-muted-foreground">{user?.email}</p>
+          <p className="leading-snug font-semibold [overflow-wrap:anywhere] text-cocoa-900">{name}</p>
+          <p className="text-caption break-words text-muted-foreground">
+            {/* A line may break after the @ rather than mid-word. */}
+            {user?.email?.split('@').map((part, index) => (
+              <span key={index}>
+                {index ? (
+                  <>
+                    @<wbr />
+                  </>
+                ) : null}
+                {part}
+              </span>
+            ))}
+          </p>
         </div>
       </div>
       <nav aria-label="Account" className="mt-5">

@@ -70,7 +70,8 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false }:
         })}
       </div>
 
-      <div className="grid gap-5 @md:grid-cols-2">
+      {/* The e-mail gets the wider column: an address must not be cut off. */}
+      <div className="grid gap-5 @md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Field
           label="Full name"
           required
