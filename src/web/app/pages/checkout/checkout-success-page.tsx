@@ -1,7 +1,7 @@
 import { Check, ChefHat, Clock, Home, Mail, MapPin, Package, Phone, UtensilsCrossed } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { StoreOrder } from '@/contracts/checkout';
-import { formatLongDay, isAucklandToday, slotPromise } from '@/domain/dates';
+import { formatLongDay, formatSlotDay, isAucklandToday, slotPromise } from '@/domain/dates';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -23,14 +23,14 @@ type StepState = 'done' | 'current' | 'pending';
  */
 function progressSteps(order: StoreOrder | undefined): { label: string; state: StepState; note: string }[] {
   const later = order?.deliveryDate && !isAucklandToday(order.deliveryDate) ? order.deliveryDate : null;
-  const promise = order ? slotPromise(order) : null;
+  const slot = order?.deliveryDate ? formatSlotDay(order.deliveryDate, order.deliveryTime) : null;
   return [
     { label: 'Payment processed', state: 'done', note: 'Your payment was received securely' },
     { label: 'Order sent to kitchen', state: 'done', note: 'The kitchen has your order' },
     later
       ? { label: 'Preparation in progress', state: 'pending', note: `Baked fresh for ${formatLongDay(later)}` }
       : { label: 'Preparation in progress', state: 'current', note: 'Our bakers are on it now' },
-    { label: 'Ready for pickup/delivery', state: 'pending', note: promise ?? "We'll call you when it's ready" },
+    { label: 'Ready for pickup/delivery', state: 'pending', note: slot ?? "We'll call you when it's ready" },
   ];
 }
 
@@ -149,17 +149,12 @@ export function CheckoutSuccessPage() {
           </ol>
           <p className="flex items-start gap-3 rounded-control bg-cream-100 px-4 py-3.5 text-small text-cocoa-800">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-700" />
-            {promise ? (
-              <span>
-                <strong className="font-semibold">{promise}.</strong> Typical preparation time: 2-4 hours, so it is made
-                fresh for your slot. We'll call you if anything changes.
-              </span>
-            ) : (
-              <span>
-                <strong className="font-semibold">Typical preparation time: 2-4 hours.</strong> We'll call you when your
-                order is ready.
-              </span>
-            )}
+            <span>
+              <strong className="font-semibold">Typical preparation time: 2-4 hours.</strong>{' '}
+              {promise
+                ? "We bake your order fresh for the slot you chose and call you when it's ready."
+                : "We'll call you when your order is ready."}
+            </span>
           </p>
         </CardContent>
       </Card>

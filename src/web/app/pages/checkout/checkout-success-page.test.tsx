@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoreOrder } from '@/contracts/checkout';
+import { aucklandNow } from '@/domain/delivery';
+import { orderKeys } from '@/web/features/orders/api/get-orders';
+import { createQueryClient } from '@/web/lib/query-client';
+import { CheckoutSuccessPage } from './checkout-success-page';
+
+vi.mock('@/web/lib/auth/use-auth', () => ({
+  useAuth: () => ({
+    status: 'authenticated',
+    user: { sub: 'user-1', name: 'Aroha', email: 'aroha@example.nz', picture: null },
+    error: null,
+    login: async () => {},
+    logout: async () => {},
+    getAccessToken: async () => 'test-token',
+  }),
+}));
+
+const ORDER = {
+  id: 'order-1',
+  orderNumber: 1042,
+  status: 'orderconfirmed',
+  fulfilment: 'pickup',
+  totalAmount: '57.50',
+  subtotal: '50.00',
+  discount: '0.00',
+  gst: '7.50',
+  pointsEarned: 50,
+  createdAt: '2026-11-23T01:00:00.000Z',
+  customerName: 'Aroha',
+  customerEmail: 'aroha@example.nz',
+  deliveryAddress: null,
+  deliverySuburb: null,
+  deliveryCity: null,
+  deliveryPostalCode: null,
+  deliveryPhone: '021 555 0101',
+  specialInstructions: null,
+  deliveryDate: '2099-11-28',
+  deliveryTime: '10:00-12:00',
+  items: [],
+} as unknown as StoreOrder;
+
+function renderPage(order: StoreOrder) {
+  const client = createQueryClient();
+  client.setQueryData(orderKeys.mine('user-1'), [order]);
+  // No settings request in this test: the contact card reads nothing until they arrive.
+  client.setQueryDefaults(['/api/business-settings'], { enabled: false });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/checkout/success?order=${order.id}`]}>
+        <CheckoutSuccessPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the order confirmation', () => {
+  it('speaks of the chosen slot for a later day, not of bakers already on it', () => {
+    renderPage(ORDER);
+    expect(screen.getByText(/We'll have it ready for Saturday 28 November, 10:00-12:00\./)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('on it now');
+    expect(document.body.textContent).not.toContain('already on it');
+    expect(screen.getByText('Baked fresh for Saturday 28 November')).toBeTruthy();
+  });
+
+  it('says when a delivery arrives', () => {
+    renderPage({ ...ORDER, fulfilment: 'delivery', deliveryTime: '13:00-15:00' });
+    expect(screen.getByText(/We'll deliver it on Saturday 28 November, 13:00-15:00\./)).toBeTruthy();
+  });
+
+  it("says the bakers are on it for today's slot", () => {
+    renderPage({ ...ORDER, deliveryDate: aucklandNow().date });
+    expect(screen.getByText('Our bakers are on it now')).toBeTruthy();
+  });
+});
