@@ -10,7 +10,7 @@ async function fillCart(page: Page): Promise<string> {
   const sweet = (await getProducts(page.request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
   await page.goto(`/product/details/${sweet.slug}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page.getByRole('button', { name: /^Add to Cart/ }).first().click();
   await expectToast(page, 'Added to cart!');
   return sweet.name;
 }
