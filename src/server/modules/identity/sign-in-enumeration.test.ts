@@ -107,6 +107,13 @@ describe('wrong passwords', () => {
   it('are forgotten after a right password, so a typo now and then never pauses anyone', async () => {
     const email = 'typo@example.com';
     await addAccount(email, 'right-password-2');
+    // An old counter, long expired: removed when the next wrong password is counted.
+    await t.database.db.insert(oidcPayloads).values({
+      kind: 'SignInThrottle',
+      id: 'expired-counter',
+      payload: { failures: 9 },
+      expiresAt: new Date(Date.now() - 60_000),
+    });
     const browser = new CookieBrowser();
     const start = await startSignIn(browser, issuer, t.baseUrl);
     for (let i = 0; i < LOCK_AFTER_FAILURES - 1; i += 1) {
@@ -123,6 +130,8 @@ describe('wrong passwords', () => {
     const again = new CookieBrowser();
     const next = await startSignIn(again, issuer, t.baseUrl);
     expect((await again.postForm(`${next.url}/login`, { email, password: 'typo-password' })).response.status).toBe(401);
+    const old = await t.database.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, 'expired-counter'));
+    expect(old).toEqual([]);
   });
 });
 

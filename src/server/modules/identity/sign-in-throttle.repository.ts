@@ -4,7 +4,7 @@
  * their own. Keys are hashes: the table never holds an e-mail address or an IP in clear. The
  * counter does not know whether the e-mail has an account, so the pause looks the same for all.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oidcPayloads } from '../../db/schema';
 
@@ -26,8 +26,12 @@ export async function failedSignIns(db: DbOrTx, key: ThrottleKey): Promise<numbe
   return row?.failures ?? 0;
 }
 
-/** Counts one more wrong password; the counter lives `windowMinutes` after the latest one. */
+/**
+ * Counts one more wrong password; the counter lives `windowMinutes` after the latest one. Expired
+ * counters are removed on the way (nothing else sweeps the table), so they cannot pile up.
+ */
 export async function recordFailedSignIn(db: DbOrTx, key: ThrottleKey, windowMinutes: number): Promise<void> {
+  await db.delete(oidcPayloads).where(and(eq(oidcPayloads.kind, KIND), lt(oidcPayloads.expiresAt, sql`now()`)));
   const expiresAt = sql`now() + make_interval(mins => ${windowMinutes}::int)`;
   await db
     .insert(oidcPayloads)
