@@ -23,6 +23,8 @@ export default defineConfig({
             'src/test/**/*.test.ts',
           ],
           environment: 'node',
+          // Form journeys type into many fields; a busy machine must not turn them into timeouts.
+          testTimeout: 15_000,
           setupFiles: ['src/test/fail-on-console-error.ts'],
         },
       },

@@ -138,6 +138,8 @@ export type StoreOrder = z.infer<typeof StoreOrder>;
 export const StoreSlotsQuery = z.object({
   date: calendarDate('date must be a real date like 2026-12-24'),
   fulfilment: z.enum(['delivery', 'pickup']).default('delivery'),
+  /** With the cart's session, slots also respect its products' notice (custom cakes: 48 hours). */
+  sessionId: CartSessionId.optional(),
 });
 export const StoreSlot = z.object({ time: z.string(), available: z.boolean(), reason: z.string().nullable() });
 export type StoreSlot = z.infer<typeof StoreSlot>;

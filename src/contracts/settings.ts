@@ -31,5 +31,10 @@ export const StoreBusinessSettings = z.object({
   minimumOrder: MoneyString,
   openingHours: OpeningHours,
   pricesIncludeGst: z.boolean(),
+  /** Where deliveries go (pickup is possible from anywhere): regions, or only these suburbs of them. */
+  deliveryArea: z.object({ regions: z.array(z.string()), suburbs: z.array(z.string()) }),
+  /** Slots start at least this long from now; same-day deliveries close at the cut-off (Auckland time). */
+  leadTimeMinutes: z.number().int(),
+  sameDayCutoffMinutes: z.number().int(),
 });
 export type StoreBusinessSettings = z.infer<typeof StoreBusinessSettings>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderTotals, rewardDiscountCents } from './checkout-pricing';
+import { gstNote, minimumOrderShortfallCents, orderTotals, rewardDiscountCents } from './checkout-pricing';
 
 describe('order totals', () => {
   it('adds 15% GST on the discounted subtotal', () => {
@@ -86,5 +86,18 @@ describe('order totals', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('before checkout', () => {
+  it('says how much more reaches the minimum order, and nothing once it is reached', () => {
+    expect(minimumOrderShortfallCents(2400, 2500)).toBe(100);
+    expect(minimumOrderShortfallCents(2500, 2500)).toBe(0);
+    expect(minimumOrderShortfallCents(9000, 2500)).toBe(0);
+  });
+
+  it('says whether GST is added at checkout or included', () => {
+    expect(gstNote(false)).toBe('+ 15% GST at checkout');
+    expect(gstNote(true)).toBe('incl. GST');
   });
 });

@@ -52,3 +52,12 @@ export function orderTotals(subtotalCents: Cents, reward: RewardTerms | null, pr
     pointsEarned: Math.floor(preTax / 100),
   };
 }
+
+/** How much more the cart needs to reach the shop's minimum order (0 when it does). */
+export function minimumOrderShortfallCents(subtotalCents: Cents, minimumOrderCents: Cents): Cents {
+  return Math.max(0, minimumOrderCents - subtotalCents);
+}
+
+/** What a total before checkout says about GST, so no total differs from the charge unexplained. */
+export const gstNote = (pricesIncludeGst: boolean): string =>
+  pricesIncludeGst ? 'incl. GST' : `+ ${GST_PERCENT}% GST at checkout`;

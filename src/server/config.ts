@@ -38,6 +38,7 @@ const EnvSchema = z
     ADMIN_EMAILS: csv.default(['admin@saffron-sugar.example']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     TRUST_PROXY: booleanFlag.default(false),
     REDIS_URL: unsetWhenEmpty(
       z
@@ -115,6 +116,8 @@ const EnvSchema = z
       adminEmails: env.ADMIN_EMAILS,
       logLevel: env.LOG_LEVEL,
       catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+      /** How often paid checkouts without an order or refund are settled; 0 turns the sweep off. */
+      checkoutSweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
       trustProxy: env.TRUST_PROXY,
       redisUrl: env.REDIS_URL,
       oidc: {

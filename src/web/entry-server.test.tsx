@@ -20,6 +20,9 @@ const SETTINGS: StoreBusinessSettings = {
   minimumOrder: '30.00',
   openingHours: CAFE_OPENING_HOURS,
   pricesIncludeGst: true,
+  deliveryArea: { regions: ['Auckland'], suburbs: [] },
+  leadTimeMinutes: 240,
+  sameDayCutoffMinutes: 840,
 };
 
 /** The server's read services as the renderer sees them: plain data, no database. */

@@ -557,6 +557,8 @@ export interface CheckoutLine {
   featured: boolean;
   /** The message on the cake board (decision 0032); absent in snapshots made before it existed. */
   message?: string | null;
+  /** Hours of notice the product needs (custom cakes: 48); absent in older snapshots, meaning none. */
+  noticeHours?: number;
 }
 
 export interface CheckoutDetails {

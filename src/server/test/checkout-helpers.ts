@@ -4,6 +4,7 @@ import type { StoreProduct } from '../../contracts/catalog';
 import type { StoreDeliveryAddress, StorePaymentIntentReply } from '../../contracts/checkout';
 import { addDays, aucklandNow, weekdayOf } from '../../domain/delivery';
 import { TEST_CARDS as TEST_CARD_LIST, type TestCardOutcome } from '../../domain/test-cards';
+import { businessSettings } from '../db/schema';
 import type { TestApp } from './test-app';
 import { bearer, customerClaims, mintToken, type TokenClaims } from './tokens';
 
@@ -127,4 +128,12 @@ export async function approveCard(t: TestApp, intent: StorePaymentIntentReply, a
     url: `/api/test-payments/${intent.paymentIntentId}/authenticate`,
     payload: { clientSecret: intent.clientSecret, approve },
   });
+}
+
+/**
+ * For tests of other checkout rules: no minimum order and room in every slot. The minimum order
+ * and slot capacity have tests of their own, which set them explicitly.
+ */
+export async function relaxShopRules(t: TestApp): Promise<void> {
+  await t.database.db.update(businessSettings).set({ slotCapacity: 1000, minimumOrderCents: 0 });
 }

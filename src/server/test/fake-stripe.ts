@@ -76,11 +76,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const path = (req.url ?? '').split('?')[0]!;
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method: req.method ?? '', path, body, idempotencyKey });
+    // Decided on arrival: a slow request still in flight never takes a failure meant for a later one.
+    const failing = state.failNext > 0;
+    if (failing) state.failNext -= 1;
     if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-    if (state.failNext > 0) {
-      state.failNext -= 1;
-      return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
-    }
+    if (failing) return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const existing = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
       if (existing) return send(res, 200, existing);

@@ -38,6 +38,8 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
+    // No background sweep racing a test's own steps: tests that need it call app.checkout.settlePaid.
+    CHECKOUT_SWEEP_SECONDS: '0',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false, logStream });

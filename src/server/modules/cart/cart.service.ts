@@ -132,8 +132,15 @@ export function createCartService(db: Db) {
           lineTotalCents: lineTotalCents(unit, item.quantity),
           featured: item.featured,
           message: lineMessage(item.featured, item.customization),
+          noticeHours: product.noticeHours,
         };
       });
+    },
+
+    /** The longest notice (hours) any product in the cart needs: slots sooner than that are not offered. */
+    async noticeHours(sessionId: string): Promise<number> {
+      const rows = await findCartLines(db, sessionId);
+      return Math.max(0, ...rows.map((row) => row.product.noticeHours));
     },
 
     /** After payment, in the order's transaction: the paid lines leave the cart. */

@@ -4,8 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProduct, StoreVariant } from '../../../contracts/catalog';
 import type { StorePaymentIntentReply } from '../../../contracts/checkout';
 import { parseMoney } from '../../../domain/money';
-import { businessSettings, testPaymentIntents } from '../../db/schema';
-import { addToCart, catalogue, createIntent, newShopper, saveDetails } from '../../test/checkout-helpers';
+import { testPaymentIntents } from '../../db/schema';
+import {
+  addToCart,
+  catalogue,
+  createIntent,
+  newShopper,
+  relaxShopRules,
+  saveDetails,
+} from '../../test/checkout-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -17,7 +24,7 @@ beforeAll(async () => {
     RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '10000',
     RATE_LIMIT_CART_WRITES_PER_MINUTE: '100000',
   });
-  await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+  await relaxShopRules(t);
   products = (await catalogue(t)).filter((p) => p.inStock);
   for (const p of products) {
     variantsOf.set(p.id, (await t.app.inject({ url: `/api/products/${p.id}/variants` })).json<StoreVariant[]>());

@@ -19,6 +19,7 @@ import {
   payWithCard,
   saveDetails,
   TEST_CARDS,
+  relaxShopRules,
 } from '../../test/checkout-helpers';
 import { createProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -29,7 +30,7 @@ let jalebi: StoreProduct;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000' });
-  await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+  await relaxShopRules(t);
   baklava = await createProduct(t, { name: 'Settlement Baklava', priceCents: 1400 });
   jalebi = await createProduct(t, { name: 'Settlement Jalebi', priceCents: 800 });
 });
@@ -225,5 +226,41 @@ describe('recovery of paid checkouts whose fulfilment was cut off', () => {
       .from(checkouts)
       .where(and(eq(checkouts.paymentIntentId, intent.paymentIntentId), eq(checkouts.status, 'open')));
     expect(row).toBeDefined();
+  });
+});
+
+describe('the sweep of a running shop', () => {
+  it('settles a paid checkout on its own, on the configured interval', async () => {
+    const shop = await createTestApp({ CHECKOUT_SWEEP_SECONDS: '1' });
+    try {
+      await relaxShopRules(shop);
+      const product = await createProduct(shop, { name: 'Sweep Test Barfi', priceCents: 900 });
+      const shopper = await newShopper(shop);
+      await addToCart(shop, shopper, product.id, 1);
+      const intent = (await createIntent(shop, shopper)).json<StorePaymentIntentReply>();
+      await saveDetails(shop, shopper, intent.paymentIntentId);
+      await shop.database.db
+        .update(testPaymentIntents)
+        .set({ status: 'succeeded' })
+        .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+      // As if the process had stopped a minute ago, right after the payment.
+      await shop.database.db.execute(
+        sql`update checkouts set updated_at = now() - interval '1 minute' where payment_intent_id = ${intent.paymentIntentId}`,
+      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await shop.database.db
+                .select()
+                .from(orders)
+                .where(eq(orders.stripePaymentIntentId, intent.paymentIntentId))
+            ).length,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+    } finally {
+      await shop.close();
+    }
   });
 });

@@ -62,6 +62,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
   app.get(
     '/api/checkout/slots',
     { schema: { querystring: StoreSlotsQuery, response: { 200: z.array(StoreSlot), 400: ApiError } } },
-    async (request) => checkout.slots(request.query.date, request.query.fulfilment),
+    async (request) => checkout.slots(request.query),
   );
 };

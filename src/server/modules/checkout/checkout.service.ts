@@ -21,7 +21,7 @@ import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { type CheckoutRow, findCheckoutByIntent } from './checkout.repository';
 import { REFUND_EXPLANATIONS } from './refund-email';
 import { countActiveHoldsPerSlot } from './slot-holds.repository';
-import { bindDetails, sameDetails, toDetails } from './steps/bind-details';
+import { bindDetails, sameDetails, scheduleRulesFor, toDetails } from './steps/bind-details';
 import type { CheckoutDeps } from './steps/checkout-deps';
 import { fulfil, type Settlement } from './steps/fulfil';
 import { openCheckoutIntent } from './steps/open-intent';
@@ -134,13 +134,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return Boolean(checkout?.details) && checkout?.status === 'open';
     },
 
-    /** Every slot of a day: open when it has started neither in time nor filled up with orders and holds. */
-    async slots(date: string, fulfilment: 'delivery' | 'pickup'): Promise<StoreSlot[]> {
-      const { slotCapacity } = await deps.settings.checkoutRules();
-      const [orders, holds] = await Promise.all([deps.orders.slotCounts(date), countActiveHoldsPerSlot(db, date)]);
+    /**
+     * Every slot of a day: open when the kitchen has the lead time (and, with a cart, its
+     * products' notice), same-day delivery is before the cut-off, and orders and holds leave room.
+     */
+    async slots(query: { date: string; fulfilment: 'delivery' | 'pickup'; sessionId?: string }): Promise<StoreSlot[]> {
+      const rules = await deps.settings.checkoutRules();
+      const noticeHours = query.sessionId ? await deps.cart.noticeHours(query.sessionId) : 0;
+      const schedule = { ...scheduleRulesFor(rules, []), noticeHours };
+      const [orders, holds] = await Promise.all([
+        deps.orders.slotCounts(query.date),
+        countActiveHoldsPerSlot(db, query.date),
+      ]);
+      const now = new Date();
       return DELIVERY_SLOTS.map((time) => {
-        const problem = scheduleProblem({ fulfilment, date, slot: time });
-        const full = (orders.get(time) ?? 0) + (holds.get(time) ?? 0) >= slotCapacity;
+        const problem = scheduleProblem({ fulfilment: query.fulfilment, date: query.date, slot: time }, now, schedule);
+        const full = (orders.get(time) ?? 0) + (holds.get(time) ?? 0) >= rules.slotCapacity;
         return { time, available: !problem && !full, reason: problem?.message ?? (full ? 'full' : null) };
       });
     },

@@ -19,8 +19,6 @@ import { type CheckoutService, createCheckoutService } from './checkout.service'
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { testPaymentRoutes } from './test-payments.routes';
 
-/** How often paid checkouts without an order or refund are looked for. */
-const SWEEP_INTERVAL_MS = 60_000;
 /** A checkout touched this recently is still in its customer's hands. */
 const SWEEP_QUIET_SECONDS = 30;
 
@@ -72,8 +70,9 @@ export async function setUpCheckout(
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    if (!config.checkoutSweepSeconds) return;
     sweep();
-    timer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+    timer = setInterval(sweep, config.checkoutSweepSeconds * 1000).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -26,6 +26,7 @@ import {
   placeOrder,
   saveDetails,
   TEST_CARDS,
+  relaxShopRules,
 } from '../../test/checkout-helpers';
 import { itRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -41,7 +42,7 @@ beforeAll(async () => {
     RATE_LIMIT_CART_WRITES_PER_MINUTE: '10000',
   });
   // Many orders land in the same slot here; the capacity test sets its own limit.
-  await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+  await relaxShopRules(t);
   products = await catalogue(t);
   sweet = products.find((p) => p.category !== 'cakes' && p.inStock && !p.featured)!;
   cake = products.find((p) => p.category === 'cakes' && p.inStock && p.slug.includes('black-forest'))!;

@@ -38,7 +38,7 @@ beforeAll(async () => {
     },
     { captureLogs: true },
   );
-  halwa = await createProduct(t, { name: 'Log Test Halwa', priceCents: 1500 });
+  halwa = await createProduct(t, { name: 'Log Test Halwa', priceCents: 2500 });
 });
 afterAll(async () => {
   await t?.close();

@@ -4,12 +4,16 @@ import type { CheckoutDetails } from '../../db/schema';
 import type { OutgoingMail } from '../../platform/mail/outbox';
 import type { ShopContact } from '../orders/orders.service';
 
-export type RefundReason = 'slot_full' | 'details_missing';
+export type RefundReason = 'slot_full' | 'too_late' | 'outside_area' | 'details_missing';
 
 /** What the customer is told, in plain words, about why their payment came back. */
 export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
   slot_full:
     'the time you chose filled up while you were paying, so we could not take your order for it. Please choose another time and order again',
+  too_late:
+    'the time you chose became too soon for our kitchen to prepare your order while you were paying. Please choose a later time and order again',
+  outside_area:
+    'the delivery address is outside the area we deliver to. Please choose pickup, or an address within our delivery area, and order again',
   details_missing: 'we did not receive your delivery details, so we could not make your order. Please order again',
 };
 

@@ -12,6 +12,7 @@ import {
   newShopper,
   nextDeliveryDay,
   saveDetails,
+  relaxShopRules,
 } from '../../test/checkout-helpers';
 import { createProduct } from '../../test/factories';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
@@ -33,7 +34,7 @@ beforeAll(async () => {
     STRIPE_API_URL: fake.url,
     RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000',
   });
-  await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+  await relaxShopRules(t);
   sweet = await createProduct(t, { name: 'Stripe Test Baklava', priceCents: 1850 });
   other = await createProduct(t, { name: 'Stripe Test Ladoo', priceCents: 650 });
 });

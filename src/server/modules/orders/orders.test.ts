@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreOrder } from '../../../contracts/checkout';
 import type { StoreProduct } from '../../../contracts/catalog';
-import { businessSettings } from '../../db/schema';
-import { deliveryAddress, newShopper, placeOrder } from '../../test/checkout-helpers';
+import { deliveryAddress, newShopper, placeOrder, relaxShopRules } from '../../test/checkout-helpers';
 import { createProduct, createVariant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,7 +12,7 @@ let cake: StoreProduct;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '1000' });
-  await t.database.db.update(businessSettings).set({ slotCapacity: 1000 });
+  await relaxShopRules(t);
   ladoo = await createProduct(t, { name: 'Orders Test Ladoo', priceCents: 650 });
   cake = await createProduct(t, { name: 'Orders Test Tres Leches', category: 'cakes', priceCents: 5200 });
   await createVariant(t, cake, { size: 'half', priceCents: 3400 });

@@ -1,7 +1,12 @@
 import { StoreBusinessSettings } from '../../../contracts/settings';
 import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business';
-import { DEFAULT_SLOT_CAPACITY } from '../../../domain/delivery';
-import { formatMoneyString } from '../../../domain/money';
+import {
+  DEFAULT_LEAD_TIME_MINUTES,
+  DEFAULT_SAME_DAY_CUTOFF_MINUTES,
+  DEFAULT_SLOT_CAPACITY,
+} from '../../../domain/delivery';
+import { DEFAULT_DELIVERY_AREA, type DeliveryArea } from '../../../domain/delivery-area';
+import { formatMoneyString, parseMoney } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { TtlCache, toCachedBody, type CachedBody } from '../../platform/cache';
 import { type BusinessSettingsRow, findBusinessSettings } from './settings.repository';
@@ -22,6 +27,12 @@ export function toStoreSettings(row: BusinessSettingsRow | undefined): StoreBusi
     minimumOrder: row ? formatMoneyString(row.minimumOrderCents) : BUSINESS_FALLBACKS.minimumOrder,
     openingHours: row?.openingHours ?? CAFE_OPENING_HOURS,
     pricesIncludeGst: row?.pricesIncludeGst ?? false,
+    deliveryArea: {
+      regions: row?.deliveryRegions ?? [...DEFAULT_DELIVERY_AREA.regions],
+      suburbs: row?.deliverySuburbs ?? [...DEFAULT_DELIVERY_AREA.suburbs],
+    },
+    leadTimeMinutes: row?.leadTimeMinutes ?? DEFAULT_LEAD_TIME_MINUTES,
+    sameDayCutoffMinutes: row?.sameDayCutoffMinutes ?? DEFAULT_SAME_DAY_CUTOFF_MINUTES,
   };
 }
 
@@ -31,6 +42,10 @@ export interface CheckoutRules {
   slotCapacity: number;
   businessName: string;
   email: string;
+  minimumOrderCents: number;
+  deliveryArea: DeliveryArea;
+  leadTimeMinutes: number;
+  sameDayCutoffMinutes: number;
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -60,6 +75,10 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
         slotCapacity: row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
         businessName: settings.businessName,
         email: settings.email,
+        minimumOrderCents: row?.minimumOrderCents ?? parseMoney(BUSINESS_FALLBACKS.minimumOrder),
+        deliveryArea: settings.deliveryArea,
+        leadTimeMinutes: settings.leadTimeMinutes,
+        sameDayCutoffMinutes: settings.sameDayCutoffMinutes,
       };
     },
   };

@@ -5,8 +5,10 @@
  */
 import type { z } from 'zod';
 import type { StoreDeliveryAddress } from '../../../../contracts/checkout';
-import { scheduleProblem, SLOT_HOLD_MINUTES } from '../../../../domain/delivery';
-import type { CheckoutDetails } from '../../../db/schema';
+import { type ScheduleRules, scheduleProblem, SLOT_HOLD_MINUTES } from '../../../../domain/delivery';
+import { deliveryAreaProblem } from '../../../../domain/delivery-area';
+import type { CheckoutDetails, CheckoutLine } from '../../../db/schema';
+import type { CheckoutRules } from '../../settings/settings.service';
 import { BadRequest, Conflict } from '../../../platform/errors';
 import { type CheckoutRow, setOpenCheckoutDetails } from '../checkout.repository';
 import { countActiveHolds, holdSlot, lockSlot } from '../slot-holds.repository';
@@ -34,6 +36,15 @@ export function toDetails(address: DeliveryAddress): CheckoutDetails {
   };
 }
 
+/** The shop's scheduling rules with the order's longest product notice on top. */
+export function scheduleRulesFor(rules: CheckoutRules, lines: readonly CheckoutLine[]): ScheduleRules {
+  return {
+    leadTimeMinutes: rules.leadTimeMinutes,
+    sameDayCutoffMinutes: rules.sameDayCutoffMinutes,
+    noticeHours: Math.max(0, ...lines.map((line) => line.noticeHours ?? 0)),
+  };
+}
+
 export const sameDetails = (a: CheckoutDetails, b: CheckoutDetails) =>
   (Object.keys(a) as (keyof CheckoutDetails)[]).every((key) => a[key] === b[key]);
 
@@ -42,20 +53,23 @@ export async function bindDetails(
   checkout: CheckoutRow,
   address: DeliveryAddress,
 ): Promise<CheckoutDetails> {
-  const problem = scheduleProblem({
-    fulfilment: address.fulfilment,
-    date: address.deliveryDate,
-    slot: address.deliveryTime,
-  });
+  const rules = await deps.settings.checkoutRules();
+  const problem = scheduleProblem(
+    { fulfilment: address.fulfilment, date: address.deliveryDate, slot: address.deliveryTime },
+    new Date(),
+    scheduleRulesFor(rules, checkout.lines),
+  );
   if (problem) throw new BadRequest(problem.message, 'INVALID_SCHEDULE', { [problem.field]: problem.message });
+  const outside = address.fulfilment === 'delivery' ? deliveryAreaProblem(address, rules.deliveryArea) : null;
+  if (outside) throw new BadRequest(outside.message, 'OUTSIDE_DELIVERY_AREA', { [outside.field]: outside.message });
   const details = toDetails(address);
-  const { slotCapacity } = await deps.settings.checkoutRules();
   await deps.db.transaction(async (tx) => {
     await lockSlot(tx, details.deliveryDate, details.deliveryTime);
     const taken =
       (await deps.orders.countInSlot(tx, details.deliveryDate, details.deliveryTime)) +
       (await countActiveHolds(tx, details.deliveryDate, details.deliveryTime, checkout.id));
-    if (taken >= slotCapacity) throw new Conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL', { deliveryTime: SLOT_FULL_MESSAGE });
+    if (taken >= rules.slotCapacity)
+      throw new Conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL', { deliveryTime: SLOT_FULL_MESSAGE });
     if (!(await setOpenCheckoutDetails(tx, checkout.id, details))) {
       throw new Conflict('This checkout is already complete', 'ALREADY_PAID');
     }

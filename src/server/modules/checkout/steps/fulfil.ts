@@ -11,6 +11,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreOrder } from '../../../../contracts/checkout';
+import { scheduleProblem, SLOT_HOLD_MINUTES } from '../../../../domain/delivery';
+import { deliveryAreaProblem } from '../../../../domain/delivery-area';
 import type { DbOrTx } from '../../../db/client';
 import type { CheckoutRules } from '../../settings/settings.service';
 import { AppError, Conflict, NotFound } from '../../../platform/errors';
@@ -20,6 +22,7 @@ import { creditOrderPoints } from '../../loyalty/loyalty.service';
 import { type RefundReason, refundEmail } from '../refund-email';
 import { type CheckoutRow, lockCheckout, markFulfilled, markRefunded, markRefunding } from '../checkout.repository';
 import { lockSlot } from '../slot-holds.repository';
+import { scheduleRulesFor } from './bind-details';
 import type { CheckoutDeps } from './checkout-deps';
 
 export type Settlement = { kind: 'order'; order: StoreOrder } | { kind: 'refunded'; reason: RefundReason };
@@ -67,6 +70,25 @@ async function requireMatchingPayment(deps: CheckoutDeps, checkout: CheckoutRow,
   return intentId;
 }
 
+/**
+ * The schedule and delivery area, checked again when the payment lands. A payment that completes
+ * while the details' hold lasts is judged as of binding (the hold's minutes of grace), so paying
+ * promptly for a valid slot never ends in a refund; a checkout left open past it may.
+ */
+function rulesBrokenSinceBinding(rules: CheckoutRules, row: CheckoutRow): RefundReason | null {
+  const details = row.details!;
+  const scheduled = scheduleRulesFor(rules, row.lines);
+  const notice = Math.max(scheduled.leadTimeMinutes, (scheduled.noticeHours ?? 0) * 60);
+  const graced = {
+    leadTimeMinutes: Math.max(0, notice - SLOT_HOLD_MINUTES),
+    sameDayCutoffMinutes: scheduled.sameDayCutoffMinutes + SLOT_HOLD_MINUTES,
+  };
+  const slot = { fulfilment: details.fulfilment, date: details.deliveryDate, slot: details.deliveryTime };
+  if (scheduleProblem(slot, new Date(), graced)) return 'too_late';
+  if (details.fulfilment === 'delivery' && deliveryAreaProblem(details, rules.deliveryArea)) return 'outside_area';
+  return null;
+}
+
 type Decision = { order: StoreOrder } | { orderId: string } | { refund: CheckoutRow };
 
 /**
@@ -86,6 +108,11 @@ async function orderOrRefund(
   if (row.orderId) return { orderId: row.orderId };
   if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
   const details = row.details!;
+  const broken = rulesBrokenSinceBinding(rules, row);
+  if (broken) {
+    await markRefunding(tx, row.id, broken);
+    return { refund: { ...row, status: 'refunding', refundReason: broken } };
+  }
   await lockSlot(tx, details.deliveryDate, details.deliveryTime);
   if ((await deps.orders.countInSlot(tx, details.deliveryDate, details.deliveryTime)) >= rules.slotCapacity) {
     await markRefunding(tx, row.id, 'slot_full');

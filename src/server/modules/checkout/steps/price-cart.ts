@@ -14,8 +14,15 @@ export async function priceCart(
   input: { userId: string; sessionId: string },
 ): Promise<CheckoutDraft> {
   const lines: CheckoutLine[] = await deps.cart.checkoutLines(input.sessionId, input.userId);
-  const { pricesIncludeGst } = await deps.settings.checkoutRules();
-  const totals = orderTotals(cartSubtotalCents(lines), null, pricesIncludeGst);
+  const { pricesIncludeGst, minimumOrderCents } = await deps.settings.checkoutRules();
+  const subtotalCents = cartSubtotalCents(lines);
+  if (subtotalCents < minimumOrderCents) {
+    throw new BadRequest(
+      `Our minimum order is ${formatCurrency(minimumOrderCents)}: add ${formatCurrency(minimumOrderCents - subtotalCents)} more to check out`,
+      'BELOW_MINIMUM_ORDER',
+    );
+  }
+  const totals = orderTotals(subtotalCents, null, pricesIncludeGst);
   if (totals.totalCents < MIN_CHARGE_CENTS) {
     throw new BadRequest(`The order total must be at least ${formatCurrency(MIN_CHARGE_CENTS)}`, 'BELOW_MINIMUM');
   }

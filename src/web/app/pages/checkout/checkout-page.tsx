@@ -442,6 +442,7 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
                   disabled={locked}
                   dateInputId={deliveryFieldId('deliveryDate')}
                   slotGroupId={deliveryFieldId('deliveryTime')}
+                  sessionId={sessionId}
                 />
               </CardContent>
             </Card>

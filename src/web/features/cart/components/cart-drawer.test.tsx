@@ -51,6 +51,8 @@ const line = (id: string, name: string, unitPrice: string, quantity: number, fea
 
 /** The server's cart, changed by the PUT and DELETE calls the drawer makes. */
 let serverLines: StoreCartLine[];
+/** The fields of the shop's settings the drawer reads. */
+let settings: { minimumOrder: string; pricesIncludeGst: boolean };
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 const calls = () =>
@@ -67,10 +69,12 @@ const writes = () => calls().filter((c) => !c.call.startsWith('GET'));
 beforeEach(() => {
   localStorage.setItem('cartSessionId', SESSION);
   serverLines = [line('l1', 'Almond Croissant', '12.50', 2), line('l2', 'Rose Baklava', '8.40', 1, true)];
+  settings = { minimumOrder: '25.00', pricesIncludeGst: false };
   fetchMock = vi.fn<typeof fetch>(async (url, init) => {
     const method = init?.method ?? 'GET';
     const path = String(url);
     if (method === 'GET' && path === '/api/cart') return Response.json(serverLines);
+    if (method === 'GET' && path === '/api/business-settings') return Response.json(settings);
     const id = /^\/api\/cart\/([\w-]+)$/.exec(path)?.[1];
     if (method === 'PUT' && id) {
       const { quantity } = JSON.parse(String(init!.body)) as { quantity: number };
@@ -221,5 +225,28 @@ describe('CartDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says GST is added at checkout, or included, beside the total', async () => {
+    await openDrawer();
+    await waitFor(() => expect(screen.getByTestId('cart-gst-note').textContent).toBe('+ 15% GST at checkout'));
+    cleanup();
+    settings = { minimumOrder: '25.00', pricesIncludeGst: true };
+    await openDrawer();
+    await waitFor(() => expect(screen.getByTestId('cart-gst-note').textContent).toBe('incl. GST'));
+  });
+
+  it('says how much more reaches the minimum order and holds checkout until then', async () => {
+    serverLines = [line('l2', 'Rose Baklava', '8.40', 1)];
+    await openDrawer();
+    const note = await screen.findByTestId('cart-minimum-note');
+    expect(note.textContent).toBe('Add $16.60 more to reach our $25.00 minimum order.');
+    expect((screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    serverLines = [line('l1', 'Almond Croissant', '12.50', 2)];
+    await openDrawer();
+    await waitFor(() => expect(screen.getByTestId('cart-gst-note')).toBeTruthy());
+    expect(screen.queryByTestId('cart-minimum-note')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

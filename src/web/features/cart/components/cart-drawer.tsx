@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { StoreCartLine } from '@/contracts/cart';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { MAX_LINE_QUANTITY } from '@/domain/cart';
+import { gstNote, minimumOrderShortfallCents } from '@/domain/checkout-pricing';
 import { cartSubtotalCents } from '@/domain/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
@@ -11,6 +12,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLineMessage } from './cart-line-message';
 import { returnFocusTo } from '@/web/lib/focus-return';
+import { useBusinessSettings } from '@/web/lib/get-business-settings';
 import { cartDrawerOpener, setCartDrawerOpen, useCartDrawerOpen } from '../cart-drawer-store';
 
 function thumbnail(src: string): string {
@@ -106,6 +108,9 @@ export function CartDrawer() {
   const total = cartSubtotalCents(
     lines.map((l) => ({ unitPriceCents: parseMoney(l.unitPrice), quantity: l.quantity })),
   );
+  const settings = useBusinessSettings().data;
+  const minimum = settings ? parseMoney(settings.minimumOrder) : 0;
+  const shortfall = minimumOrderShortfallCents(total, minimum);
 
   return (
     <Sheet open={open} onOpenChange={setCartDrawerOpen}>
@@ -142,9 +147,24 @@ export function CartDrawer() {
                   {formatCurrency(total)}
                 </span>
               </div>
+              {settings ? (
+                <p className="text-right text-small text-muted-foreground" data-testid="cart-gst-note">
+                  {gstNote(settings.pricesIncludeGst)}
+                </p>
+              ) : null}
+              {shortfall > 0 ? (
+                <p
+                  role="status"
+                  className="mt-3 rounded-xl bg-saffron-50 px-3 py-2 text-small text-cocoa-800"
+                  data-testid="cart-minimum-note"
+                >
+                  Add {formatCurrency(shortfall)} more to reach our {formatCurrency(minimum)} minimum order.
+                </p>
+              ) : null}
               <Button
                 size="lg"
                 className="mt-4 w-full"
+                disabled={shortfall > 0}
                 onClick={() => {
                   setCartDrawerOpen(false);
                   navigate('/checkout');

@@ -8,21 +8,30 @@ export type Fulfilment = 'delivery' | 'pickup';
 
 export const slotKeys = {
   all: ['/api/checkout/slots'] as const,
-  day: (date: string, fulfilment: Fulfilment) => ['/api/checkout/slots', date, fulfilment] as const,
+  day: (date: string, fulfilment: Fulfilment, sessionId: string) =>
+    ['/api/checkout/slots', date, fulfilment, sessionId] as const,
 };
 
-/** GET /api/checkout/slots: the five slots of a day, each available or not (with the reason). */
-export function getSlots(date: string, fulfilment: Fulfilment, signal?: AbortSignal): Promise<Slot[]> {
-  return apiGet<Slot[]>(withQuery('/api/checkout/slots', { date, fulfilment }), { signal });
+/**
+ * GET /api/checkout/slots: the five slots of a day, each available or not (with the reason). With
+ * the cart's session, slots also keep its products' notice (custom cakes need 48 hours).
+ */
+export function getSlots(
+  date: string,
+  fulfilment: Fulfilment,
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<Slot[]> {
+  return apiGet<Slot[]>(withQuery('/api/checkout/slots', { date, fulfilment, sessionId }), { signal });
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The slots of a day. Slots fill up and start as time passes, so answers are kept for a minute only. */
-export function useSlots(date: string, fulfilment: Fulfilment) {
+export function useSlots(date: string, fulfilment: Fulfilment, sessionId: string) {
   return useQuery({
-    queryKey: slotKeys.day(date, fulfilment),
-    queryFn: ({ signal }) => getSlots(date, fulfilment, signal),
+    queryKey: slotKeys.day(date, fulfilment, sessionId),
+    queryFn: ({ signal }) => getSlots(date, fulfilment, sessionId, signal),
     enabled: DATE.test(date),
     staleTime: 60_000,
   });

@@ -260,6 +260,7 @@ describe('SchedulePicker', () => {
     return (
       <SchedulePicker
         fulfilment="delivery"
+        sessionId="3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b"
         date={value.deliveryDate}
         time={value.deliveryTime}
         onChange={(next) => {
@@ -291,7 +292,10 @@ describe('SchedulePicker', () => {
     expect(byTime('11:00 – 13:00').checked).toBe(true);
     expect(screen.getByText('Already started')).toBeTruthy();
     expect(screen.getByText('Fully booked')).toBeTruthy();
-    expect(calls()).toEqual(['GET /api/checkout/slots?date=2099-03-02&fulfilment=delivery']);
+    // The cart's session goes along, so its products' notice applies to the slots.
+    expect(calls()).toEqual([
+      'GET /api/checkout/slots?date=2099-03-02&fulfilment=delivery&sessionId=3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
+    ]);
 
     const date = screen.getByLabelText(/Delivery date/) as HTMLInputElement;
     expect(date.min).toMatch(/^\d{4}-\d{2}-\d{2}$/);

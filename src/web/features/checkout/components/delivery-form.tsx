@@ -4,7 +4,8 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
-import { useBusinessDetails } from '@/web/lib/get-business-settings';
+import { deliveryAreaProblem } from '@/domain/delivery-area';
+import { useBusinessDetails, useBusinessSettings } from '@/web/lib/get-business-settings';
 import type { DeliveryDetails, DeliveryErrors, DeliveryField, Fulfilment } from '../delivery-details';
 
 /** The id of a field's control, so the page can move focus to the first problem. */
@@ -30,6 +31,9 @@ const FULFILMENT_OPTIONS: { value: Fulfilment; label: string; hint: string; icon
 export function DeliveryForm({ value, onChange, errors = {}, disabled = false }: DeliveryFormProps) {
   const delivery = value.fulfilment === 'delivery';
   const bakery = useBusinessDetails();
+  const area = useBusinessSettings().data?.deliveryArea;
+  // Said as soon as a region is chosen, before anything is sent; the server refuses it too.
+  const outside = area && value.city ? deliveryAreaProblem({ city: value.city, suburb: value.suburb }, area) : null;
 
   const text = (field: DeliveryField) => ({
     value: value[field],
@@ -116,6 +120,10 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false }:
             />
             {errors.city || errors.suburb ? (
               <p className="text-caption font-medium text-destructive">{errors.city ?? errors.suburb}</p>
+            ) : outside ? (
+              <p className="text-caption font-medium text-cocoa-800" role="status" data-testid="delivery-area-note">
+                {outside.message}
+              </p>
             ) : null}
           </div>
           <Field label="Postal code" required error={errors.postalCode} id={deliveryFieldId('postalCode')}>

@@ -19,6 +19,8 @@ export interface SchedulePickerProps {
   dateInputId?: string;
   /** id of the slot group (for focusing it from outside). */
   slotGroupId?: string;
+  /** The cart's session: slots then keep its products' notice (custom cakes need 48 hours). */
+  sessionId: string;
 }
 
 /** "9:00-11:00" → "9:00 – 11:00" */
@@ -60,9 +62,10 @@ export function SchedulePicker({
   disabled = false,
   dateInputId,
   slotGroupId,
+  sessionId,
 }: SchedulePickerProps) {
   const today = aucklandNow().date;
-  const slots = useSlots(date, fulfilment);
+  const slots = useSlots(date, fulfilment, sessionId);
   const groupLabelId = useId();
   const hintId = useId();
   const radioName = useId();
