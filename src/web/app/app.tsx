@@ -5,20 +5,24 @@ import type { PublicConfig } from '@/contracts/ssr';
 import { Toaster } from '@/web/components/ui/toaster';
 import { startAuth } from '@/web/lib/auth/auth-store';
 import { PublicConfigContext } from '@/web/lib/public-config';
+import { keepsScroll } from '@/web/lib/scroll';
 import { routes } from './routes';
 
 /**
  * The page scrolls to the top on every location change (storefront section 2), or to the named
  * section when the address has one (a header search lands on #products). It jumps: the
- * stylesheet's smooth scrolling is for in-page links, not for arriving on a new page.
+ * stylesheet's smooth scrolling is for in-page links, not for arriving on a new page. A change
+ * made in place (a filter chip, `KEEP_SCROLL`) leaves the position alone.
  */
 function ScrollToTop() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
+  const stay = keepsScroll(state);
   useEffect(() => {
+    if (stay) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, search, hash]);
+  }, [pathname, search, hash, stay]);
   return null;
 }
 

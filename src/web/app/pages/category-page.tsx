@@ -1,27 +1,33 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
 import { productsQuery, useProducts } from '@/web/features/catalog/api/get-products';
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
+import { DietFilterChips } from '@/web/features/catalog/components/diet-filter-chips';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-grid';
+import { clearChips, dietFilterFrom, hasDietFilter } from '@/web/features/catalog/diet-filter';
 import { paths } from '@/web/lib/paths';
 import { usePublicConfig } from '@/web/lib/public-config';
+import { KEEP_SCROLL } from '@/web/lib/scroll';
 import type { Prefetch } from '../route-types';
 import { JsonLd } from '../shop/json-ld';
 import { ShopProductCard } from '../shop/shop-product-card';
 
-export const prefetchCategory: Prefetch = async ({ params, data, queryClient }) => {
+export const prefetchCategory: Prefetch = async ({ params, searchParams, data, queryClient }) => {
   const slug = params.slug ?? '';
   const categories = await data.categories();
   if (!categories.some((c) => c.slug === slug)) return { status: 404 };
-  queryClient.setQueryData(productsQuery({ category: slug }).queryKey, await data.listProducts({ category: slug }));
+  const filters = { category: slug, ...dietFilterFrom(searchParams) };
+  queryClient.setQueryData(productsQuery(filters).queryKey, await data.listProducts(filters));
 };
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const dietFilter = dietFilterFrom(params);
   const { data: categories, isPending: categoriesPending } = useCategories();
   const category = categories?.find((c) => c.slug === slug);
-  const { data: products, isPending, isError } = useProducts({ category: slug });
+  const { data: products, isPending, isError } = useProducts({ category: slug, ...dietFilter });
   const origin = usePublicConfig().publicUrl;
 
   if (!categoriesPending && !category) {
@@ -80,13 +86,15 @@ export function CategoryPage() {
           {category?.description ? (
             <p className="mt-3 max-w-2xl text-lg text-cocoa-700">{category.description}</p>
           ) : null}
-          <p className="mt-4 text-small font-semibold text-muted-foreground">
+          <p aria-live="polite" className="mt-4 text-small font-semibold text-muted-foreground">
             {count} {count === 1 ? 'product' : 'products'}
+            {hasDietFilter(dietFilter) ? ' match your filters' : null}
           </p>
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <CategoryStrip categories={categories ?? []} current={slug} />
+        <DietFilterChips className="mt-5" />
         <h2 className="sr-only">{category ? `All ${category.name}` : 'Products'}</h2>
         <div className="mt-8">
           {isPending ? (
@@ -95,6 +103,17 @@ export function CategoryPage() {
             <p role="alert" className="rounded-card bg-destructive-muted p-6 text-center text-destructive">
               Failed to load products. Please try again.
             </p>
+          ) : count === 0 && hasDietFilter(dietFilter) ? (
+            <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
+              <p className="font-display text-h3">Nothing matches these filters</p>
+              <p className="mt-2 text-muted-foreground">
+                Nothing in {category?.name ?? 'this category'} fits every filter you chose. Try fewer, or look in
+                another category.
+              </p>
+              <Button className="mt-6" onClick={() => setParams(clearChips(params), { state: KEEP_SCROLL })}>
+                Clear filters
+              </Button>
+            </div>
           ) : count === 0 ? (
             <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
               <p className="font-display text-h3">No Products Available</p>

@@ -4,10 +4,17 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useProfile } from '@/web/features/account/api/get-profile';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
-import { firstProductPage, productPagesQuery, useProductPages } from '@/web/features/catalog/api/get-product-pages';
+import {
+  firstProductPage,
+  type ProductPageFilters,
+  productPagesQuery,
+  useProductPages,
+} from '@/web/features/catalog/api/get-product-pages';
 import { productsQuery } from '@/web/features/catalog/api/get-products';
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
+import { DietFilterChips } from '@/web/features/catalog/components/diet-filter-chips';
 import { ProductGridSkeleton, GRID_CLASSES } from '@/web/features/catalog/components/product-grid';
+import { clearChips, dietFilterFrom, hasDietFilter } from '@/web/features/catalog/diet-filter';
 import { AboutSection } from '@/web/features/home/components/about-section';
 import { HeroCarousel } from '@/web/features/home/components/hero-carousel';
 import { HomeContactSection } from '@/web/features/home/components/home-contact-section';
@@ -15,25 +22,28 @@ import { ScrollToTopButton } from '@/web/features/home/components/scroll-to-top-
 import { Testimonials } from '@/web/features/home/components/testimonials';
 import { useSendContactMessage } from '@/web/features/info-pages/api/send-contact-message';
 import { useBusinessDetails } from '@/web/lib/get-business-settings';
+import { KEEP_SCROLL } from '@/web/lib/scroll';
 import type { Prefetch } from '../route-types';
 import { FEATURED_FILTER, FeaturedOffer } from '../shop/featured-offer';
 import { ShopProductCard } from '../shop/shop-product-card';
 
-const searchFilter = (params: URLSearchParams) => {
+/** The grid's filters from the address (`?search=…&exclude=nuts&diet=vegan`), the same on server and browser. */
+const gridFilters = (params: URLSearchParams): ProductPageFilters => {
   const search = params.get('search')?.trim().slice(0, 100);
-  return search ? { search } : {};
+  return { ...(search ? { search } : {}), ...dietFilterFrom(params) };
 };
 
 export const prefetchHome: Prefetch = async ({ data, queryClient, searchParams }) => {
-  const filters = searchFilter(searchParams);
+  const filters = gridFilters(searchParams);
   const [list, featured] = await Promise.all([data.listProducts(filters), data.listProducts(FEATURED_FILTER)]);
   queryClient.setQueryData(productPagesQuery(filters).queryKey, firstProductPage(list));
   queryClient.setQueryData(productsQuery(FEATURED_FILTER).queryKey, featured);
 };
 
 function ProductsSection() {
-  const [params] = useSearchParams();
-  const filters = searchFilter(params);
+  const [params, setParams] = useSearchParams();
+  const filters = gridFilters(params);
+  const dietFiltered = hasDietFilter(filters);
   const { data: categories = [] } = useCategories();
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProductPages(filters);
   const products = data?.pages.flatMap((page) => page.products) ?? [];
@@ -51,6 +61,7 @@ function ProductsSection() {
       <div className="mt-6">
         <CategoryStrip categories={categories} />
       </div>
+      <DietFilterChips className="mt-5" />
       <div className="mt-8">
         {isPending ? (
           <ProductGridSkeleton />
@@ -58,6 +69,14 @@ function ProductsSection() {
           <p role="alert" className="rounded-card bg-destructive-muted p-6 text-center text-destructive">
             Failed to load products. Please try again.
           </p>
+        ) : products.length === 0 && dietFiltered ? (
+          <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
+            <p className="font-display text-h3">Nothing matches these filters</p>
+            <p className="mt-2 text-muted-foreground">Try fewer dietary filters, or ask us about a custom order.</p>
+            <Button className="mt-6" onClick={() => setParams(clearChips(params), { state: KEEP_SCROLL })}>
+              Clear filters
+            </Button>
+          </div>
         ) : products.length === 0 ? (
           <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
             <p className="font-display text-h3">No products found</p>

@@ -8,6 +8,7 @@ import { useCategories } from '@/web/features/catalog/api/get-categories';
 import { productQuery, useProduct } from '@/web/features/catalog/api/get-product';
 import { productsQuery, useProducts } from '@/web/features/catalog/api/get-products';
 import { variantsQuery } from '@/web/features/catalog/api/get-variants';
+import { AllergyNotice } from '@/web/features/catalog/components/allergy-notice';
 import { discountPercent, Price } from '@/web/features/catalog/components/price';
 import { ProductImage } from '@/web/features/catalog/components/product-image';
 import { cn } from '@/web/lib/cn';
@@ -236,6 +237,7 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
           <div className="mt-8">
             <ProductPurchase key={product.id} product={product} showWishlist withCakeMessage />
           </div>
+          <AllergyNotice product={product} className="mt-8" />
           <ul className="mt-8 grid gap-3 text-small text-cocoa-700 sm:grid-cols-2">
             <li className="flex items-center gap-2">
               <Truck aria-hidden="true" className="size-4 text-saffron-700" /> Delivery across Auckland, or pick up in

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
+import { AllergyNotice } from '@/web/features/catalog/components/allergy-notice';
 import { Price } from '@/web/features/catalog/components/price';
 import { ProductImage } from '@/web/features/catalog/components/product-image';
 import { returnFocusTo } from '@/web/lib/focus-return';
@@ -26,6 +27,7 @@ export default function QuickViewDialog() {
               <DialogTitle className="pr-8 font-display text-h3">{product.name}</DialogTitle>
               <Price price={product.price} originalPrice={product.originalPrice} className="text-h4" />
               <DialogDescription className="text-small text-cocoa-700">{product.description}</DialogDescription>
+              <AllergyNotice product={product} headingLevel={3} className="p-3" />
               <Link
                 to={paths.product(product.slug)}
                 onClick={() => openQuickView(null)}

@@ -1,0 +1,167 @@
+/**
+ * Allergens (issue [6 of 11]): the "No nuts" filter hides every product with tree nuts or peanut,
+ * on the home grid and on a category page, at desktop and phone widths; the product page and the
+ * quick view show the allergy notice. Checked against the API's own data, and with axe on the
+ * pages this part changed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe.configure({ mode: 'parallel' });
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  slug: string;
+  category: string;
+  allergens: string[];
+  dietary: string[];
+}
+
+const NUTS = ['tree-nuts', 'peanut'];
+const hasNuts = (p: ApiProduct) => p.allergens.some((a) => NUTS.includes(a));
+const WARNING = /Everything is made in one kitchen that also handles .* peanuts, tree nuts/;
+
+async function catalogue(request: APIRequestContext, query = ''): Promise<ApiProduct[]> {
+  const response = await request.get(`/api/products${query}`);
+  expect(response.ok(), `GET /api/products${query}`).toBe(true);
+  return (await response.json()) as ApiProduct[];
+}
+
+/** Every card of a grid, after pressing "Load More Products" until it goes. */
+async function cardNames(page: Page, grid: Locator): Promise<string[]> {
+  const more = grid.getByRole('button', { name: 'Load More Products' });
+  while (await more.isVisible()) {
+    const before = await grid.locator('article').count();
+    await more.click();
+    await expect.poll(() => grid.locator('article').count()).toBeGreaterThan(before);
+  }
+  return grid.locator('article h3').allTextContents();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+  );
+  expect(found, `axe found on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
+}
+
+const chip = (scope: Page | Locator, name: string) =>
+  scope.getByRole('group', { name: 'Dietary' }).getByRole('button', { name, exact: true });
+
+test.describe('allergen filters', () => {
+  test('"No nuts" on the home page hides every product with tree nuts or peanut', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const all = await catalogue(request);
+    const nutty = all.filter(hasNuts);
+    const safe = all.filter((p) => !hasNuts(p));
+    expect(nutty.length, 'the demo catalogue has products with nuts').toBeGreaterThan(0);
+    // The API's filter agrees with the data it publishes.
+    expect((await catalogue(request, '?exclude=nuts')).map((p) => p.id)).toEqual(safe.map((p) => p.id));
+
+    await page.goto('/');
+    await waitForHydration(page);
+    const grid = page.locator('#products');
+    const noNuts = chip(grid, 'No nuts');
+    await expect(noNuts).toHaveAttribute('aria-pressed', 'false');
+    await noNuts.click();
+    await expect(noNuts).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]exclude=nuts\b/);
+    await expect(grid.getByText(WARNING)).toBeVisible();
+    // The filtered first page has arrived (the grid shows a skeleton meanwhile).
+    await expect(grid.locator('article h3').first()).toHaveText(safe[0]!.name);
+
+    const shown = await cardNames(page, grid);
+    expect(shown.filter((name) => nutty.some((p) => p.name === name))).toEqual([]);
+    expect(shown).toEqual(safe.map((p) => p.name));
+    // The small badges: no card left says it contains nuts.
+    await expect(grid.getByText('Contains nuts', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The address can be shared: opened afresh, the server renders the same filtered grid.
+    await page.goto(page.url());
+    await waitForHydration(page);
+    await expect(chip(page.locator('#products'), 'No nuts')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#products article').first()).toContainText(safe[0]!.name);
+
+    // Off again: the nuts come back.
+    await chip(page.locator('#products'), 'No nuts').click();
+    await expect(page).not.toHaveURL(/exclude=/);
+    await expect(page.locator('#products').getByText('Contains nuts', { exact: true }).first()).toBeVisible();
+  });
+
+  test('"No nuts" on a category page, combined with "Vegan", and cleared', async ({ page, request }) => {
+    const category = 'arabian-sweets';
+    const inCategory = await catalogue(request, `?category=${category}`);
+    const safe = inCategory.filter((p) => !hasNuts(p));
+    expect(inCategory.some(hasNuts), 'the category has products with nuts').toBe(true);
+
+    await page.goto(`/category/${category}`);
+    await waitForHydration(page);
+    const main = page.locator('#main');
+    await chip(main, 'No nuts').click();
+    await expect(page).toHaveURL(new RegExp(`/category/${category}\\?exclude=nuts$`));
+    await expect(main.locator('article')).toHaveCount(safe.length);
+    expect(await main.locator('article h3').allTextContents()).toEqual(safe.map((p) => p.name));
+
+    // Nothing here is both vegan and nut-free: the empty state says so and clears the filters.
+    const veganSafe = safe.filter((p) => p.dietary.includes('vegan'));
+    expect(veganSafe).toEqual([]);
+    await chip(main, 'Vegan').click();
+    await expect(main.getByText('Nothing matches these filters')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/category/${category}$`));
+    await expect(main.locator('article')).toHaveCount(inCategory.length);
+
+    // The filter goes along to another category.
+    await chip(main, 'No nuts').click();
+    await expect(main.locator('article')).toHaveCount(safe.length);
+    const next = await catalogue(request, '?category=indian-sweets&exclude=nuts');
+    await main
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /Indian Sweets/ })
+      .click();
+    await expect(page).toHaveURL(/\/category\/indian-sweets\?exclude=nuts$/);
+    await expect(chip(main, 'No nuts')).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.locator('article h3')).toHaveText(next.map((p) => p.name));
+  });
+});
+
+test.describe('the allergy notice', () => {
+  test('on the product page: what it contains, what it suits, and the kitchen warning', async ({ page, request }) => {
+    const baklava = (await catalogue(request)).find((p) => p.slug === 'pistachio-baklava')!;
+    expect(baklava.allergens).toEqual(['gluten', 'milk', 'tree-nuts']);
+
+    await page.goto(`/product/details/${baklava.slug}`);
+    await waitForHydration(page);
+    const notice = page.getByRole('region', { name: 'Allergy information' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Contains: Gluten, Milk, Tree nuts');
+    await expect(notice.getByRole('list', { name: 'Suitable for' }).getByRole('listitem')).toHaveText([
+      'Vegetarian',
+      'Eggless',
+    ]);
+    await expect(notice.getByText(WARNING)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('in the quick view', async ({ page, request }) => {
+    const lokum = (await catalogue(request)).find((p) => p.dietary.includes('vegan') && hasNuts(p))!;
+    await page.goto(`/category/${lokum.category}`);
+    await waitForHydration(page);
+    const card = page.locator('#main article').filter({ has: page.getByRole('heading', { name: lokum.name }) });
+    await expect(card.getByText('Vegan', { exact: true })).toBeVisible();
+    await expect(card.getByText('Contains nuts', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: `Quick view ${lokum.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: lokum.name });
+    const notice = dialog.getByRole('region', { name: 'Allergy information' });
+    await expect(notice).toContainText('Contains: Tree nuts');
+    await expect(notice.getByRole('listitem')).toHaveText(['Vegetarian', 'Vegan', 'Eggless']);
+    await expect(notice.getByText(WARNING)).toBeVisible();
+  });
+});

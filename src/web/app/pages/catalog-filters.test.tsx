@@ -1,0 +1,115 @@
+/**
+ * A filtered grid is rendered on the server: the page's prefetch asks the server's catalogue for
+ * the filter in the address, under the query key the browser's page reads, so the browser shows
+ * the server's list without fetching it again.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { StoreProduct, StoreProductListQuery } from '@/contracts/catalog';
+import type { StoreBusinessSettings } from '@/contracts/settings';
+import type { SsrDataSource } from '@/contracts/ssr';
+import { type Allergen, type DietaryTag, matchesDietFilter } from '@/domain/allergens';
+import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '@/domain/business';
+import { render } from '@/web/entry-server';
+import { productPagesQuery } from '@/web/features/catalog/api/get-product-pages';
+import { productsQuery } from '@/web/features/catalog/api/get-products';
+import type { SsrState } from '../ssr-state';
+
+const product = (name: string, allergens: Allergen[], dietary: DietaryTag[]): StoreProduct => {
+  const slug = name.toLowerCase().replace(/\W+/g, '-');
+  return {
+    id: slug,
+    name,
+    slug,
+    description: `${name}, baked this morning.`,
+    fullDescription: null,
+    price: '10.00',
+    originalPrice: null,
+    category: 'cakes',
+    image: `/images/products/${slug}.webp`,
+    images: [],
+    rating: 4.5,
+    reviewCount: 3,
+    bestseller: false,
+    seasonal: false,
+    inStock: true,
+    featured: false,
+    sortOrder: 0,
+    allergens,
+    dietary,
+  };
+};
+
+const PRODUCTS = [
+  product('Walnut Torte', ['gluten', 'egg', 'milk', 'tree-nuts'], ['vegetarian']),
+  product('Peanut Slab', ['peanut'], ['vegetarian', 'vegan', 'eggless']),
+  product('Lemon Sponge', ['gluten', 'egg', 'milk'], ['vegetarian']),
+];
+
+const listProducts = vi.fn(async (query: StoreProductListQuery = {}) =>
+  PRODUCTS.filter(
+    (p) =>
+      (!query.category || p.category === query.category) &&
+      (query.featured !== 'true' || p.featured) &&
+      matchesDietFilter(p, query),
+  ),
+);
+
+const data: SsrDataSource = {
+  listProducts,
+  productBySlug: async () => null,
+  productById: async () => null,
+  variantsOf: async () => [],
+  categories: async () => [
+    { id: 'c1', name: 'Cakes', slug: 'cakes', icon: '🎂', description: 'Cakes.', showOnHomePage: true },
+  ],
+  homepageCategories: async () => [],
+  // Only what the layout shows; the rest of the settings does not matter here.
+  businessSettings: async () =>
+    ({
+      ...BUSINESS_FALLBACKS,
+      openingHours: CAFE_OPENING_HOURS,
+      pricesIncludeGst: false,
+    }) as unknown as StoreBusinessSettings,
+};
+
+async function renderPage(url: string) {
+  const result = await render({
+    url,
+    nonce: 'n0nce',
+    assets: { entryScript: '/assets/entry.js', styles: [], modulePreloads: [] },
+    data,
+    publicConfig: {
+      publicUrl: 'http://localhost:3000',
+      oidc: { authority: 'http://localhost:3000/oidc', clientId: 'shop', scope: 'openid', resource: null },
+    },
+  });
+  const script = /window\.__SSR__=(.*?)<\/script>/s.exec(result.html)?.[1];
+  const state = JSON.parse(script!) as SsrState;
+  const dataFor = (key: readonly unknown[]) =>
+    state.dehydratedState.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
+  return { ...result, dataFor };
+}
+
+describe('a filtered grid rendered on the server', () => {
+  it('on the home page: the chips pressed, the nuts gone, under the key the browser reads', async () => {
+    const { status, html, dataFor } = await renderPage('/?exclude=nuts');
+    expect(status).toBe(200);
+    expect(/aria-pressed="true"[^>]*>(<svg[^]*?<\/svg>)?No nuts/.test(html)).toBe(true);
+    // Checked without printing the page when it fails.
+    expect(html.includes('Lemon Sponge')).toBe(true);
+    expect(html.includes('Walnut Torte')).toBe(false);
+    expect(html.includes('Peanut Slab')).toBe(false);
+    const pages = dataFor(productPagesQuery({ exclude: ['nuts'] }).queryKey) as {
+      pages: { products: StoreProduct[] }[];
+    };
+    expect(pages.pages[0]!.products.map((p) => p.name)).toEqual(['Lemon Sponge']);
+  });
+
+  it('on a category page, with an empty state that offers to clear the filters', async () => {
+    const { html, dataFor } = await renderPage('/category/cakes?diet=vegan&exclude=nuts');
+    expect(listProducts).toHaveBeenCalledWith({ category: 'cakes', exclude: ['nuts'], diet: ['vegan'] });
+    expect(dataFor(productsQuery({ category: 'cakes', exclude: ['nuts'], diet: ['vegan'] }).queryKey)).toEqual([]);
+    expect(html.includes('Nothing matches these filters')).toBe(true);
+    expect(html.includes('Clear filters')).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CROSS_CONTACT_WARNING } from '@/domain/allergens';
+import { DietFilterChips } from './diet-filter-chips';
+
+afterEach(cleanup);
+
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{decodeURIComponent(search)}</output>;
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <>
+              <DietFilterChips />
+              <Address />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { address: () => screen.getByTestId('address').textContent };
+}
+
+describe('DietFilterChips', () => {
+  it('shows the chips from the address as pressed toggle buttons in a labelled group', () => {
+    renderAt('/?exclude=nuts');
+    expect(screen.getByRole('group', { name: 'Dietary' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'No nuts' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Eggless' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Vegan' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText(CROSS_CONTACT_WARNING, { exact: false })).toBeTruthy();
+  });
+
+  it('toggles from the keyboard, keeping the search, and clears with the focus left on a chip', async () => {
+    const user = userEvent.setup();
+    const { address } = renderAt('/?search=cake');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.queryByText(CROSS_CONTACT_WARNING, { exact: false })).toBeNull();
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No nuts' }));
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(address()).toBe('?search=cake&exclude=nuts&diet=vegan');
+    expect(screen.getByRole('button', { name: 'No nuts' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Vegan' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(address()).toBe('?search=cake');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No nuts' }));
+  });
+});
