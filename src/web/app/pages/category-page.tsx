@@ -3,12 +3,11 @@ import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
 import { productsQuery, useProducts } from '@/web/features/catalog/api/get-products';
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
-import { DietFilterChips } from '@/web/features/catalog/components/diet-filter-chips';
+import { DietFilterChips, NoDietMatches } from '@/web/features/catalog/components/diet-filter-chips';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-grid';
-import { clearChips, dietFilterFrom, hasDietFilter } from '@/web/features/catalog/diet-filter';
+import { dietFilterFrom, hasDietFilter } from '@/web/features/catalog/diet-filter';
 import { paths } from '@/web/lib/paths';
 import { usePublicConfig } from '@/web/lib/public-config';
-import { KEEP_SCROLL } from '@/web/lib/scroll';
 import type { Prefetch } from '../route-types';
 import { JsonLd } from '../shop/json-ld';
 import { ShopProductCard } from '../shop/shop-product-card';
@@ -23,8 +22,9 @@ export const prefetchCategory: Prefetch = async ({ params, searchParams, data, q
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const dietFilter = dietFilterFrom(params);
+  const dietFiltered = hasDietFilter(dietFilter);
   const { data: categories, isPending: categoriesPending } = useCategories();
   const category = categories?.find((c) => c.slug === slug);
   const { data: products, isPending, isError } = useProducts({ category: slug, ...dietFilter });
@@ -88,7 +88,7 @@ export function CategoryPage() {
           ) : null}
           <p aria-live="polite" className="mt-4 text-small font-semibold text-muted-foreground">
             {count} {count === 1 ? 'product' : 'products'}
-            {hasDietFilter(dietFilter) ? ' match your filters' : null}
+            {dietFiltered ? ' match your filters' : null}
           </p>
         </div>
       </section>
@@ -103,17 +103,11 @@ export function CategoryPage() {
             <p role="alert" className="rounded-card bg-destructive-muted p-6 text-center text-destructive">
               Failed to load products. Please try again.
             </p>
-          ) : count === 0 && hasDietFilter(dietFilter) ? (
-            <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
-              <p className="font-display text-h3">Nothing matches these filters</p>
-              <p className="mt-2 text-muted-foreground">
-                Nothing in {category?.name ?? 'this category'} fits every filter you chose. Try fewer, or look in
-                another category.
-              </p>
-              <Button className="mt-6" onClick={() => setParams(clearChips(params), { state: KEEP_SCROLL })}>
-                Clear filters
-              </Button>
-            </div>
+          ) : count === 0 && dietFiltered ? (
+            <NoDietMatches>
+              Nothing in {category?.name ?? 'this category'} fits every filter you chose. Try fewer, or look in another
+              category.
+            </NoDietMatches>
           ) : count === 0 ? (
             <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
               <p className="font-display text-h3">No Products Available</p>

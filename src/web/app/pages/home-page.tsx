@@ -12,9 +12,9 @@ import {
 } from '@/web/features/catalog/api/get-product-pages';
 import { productsQuery } from '@/web/features/catalog/api/get-products';
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
-import { DietFilterChips } from '@/web/features/catalog/components/diet-filter-chips';
+import { DietFilterChips, NoDietMatches } from '@/web/features/catalog/components/diet-filter-chips';
 import { ProductGridSkeleton, GRID_CLASSES } from '@/web/features/catalog/components/product-grid';
-import { clearChips, dietFilterFrom, hasDietFilter } from '@/web/features/catalog/diet-filter';
+import { dietFilterFrom, hasDietFilter } from '@/web/features/catalog/diet-filter';
 import { AboutSection } from '@/web/features/home/components/about-section';
 import { HeroCarousel } from '@/web/features/home/components/hero-carousel';
 import { HomeContactSection } from '@/web/features/home/components/home-contact-section';
@@ -22,7 +22,6 @@ import { ScrollToTopButton } from '@/web/features/home/components/scroll-to-top-
 import { Testimonials } from '@/web/features/home/components/testimonials';
 import { useSendContactMessage } from '@/web/features/info-pages/api/send-contact-message';
 import { useBusinessDetails } from '@/web/lib/get-business-settings';
-import { KEEP_SCROLL } from '@/web/lib/scroll';
 import type { Prefetch } from '../route-types';
 import { FEATURED_FILTER, FeaturedOffer } from '../shop/featured-offer';
 import { ShopProductCard } from '../shop/shop-product-card';
@@ -41,7 +40,7 @@ export const prefetchHome: Prefetch = async ({ data, queryClient, searchParams }
 };
 
 function ProductsSection() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = gridFilters(params);
   const dietFiltered = hasDietFilter(filters);
   const { data: categories = [] } = useCategories();
@@ -70,13 +69,7 @@ function ProductsSection() {
             Failed to load products. Please try again.
           </p>
         ) : products.length === 0 && dietFiltered ? (
-          <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
-            <p className="font-display text-h3">Nothing matches these filters</p>
-            <p className="mt-2 text-muted-foreground">Try fewer dietary filters, or ask us about a custom order.</p>
-            <Button className="mt-6" onClick={() => setParams(clearChips(params), { state: KEEP_SCROLL })}>
-              Clear filters
-            </Button>
-          </div>
+          <NoDietMatches>Try fewer dietary filters, or ask us about a custom order.</NoDietMatches>
         ) : products.length === 0 ? (
           <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
             <p className="font-display text-h3">No products found</p>

@@ -1,7 +1,8 @@
 import { Check, TriangleAlert } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CROSS_CONTACT_WARNING } from '@/domain/allergens';
+import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { KEEP_SCROLL } from '@/web/lib/scroll';
 import { clearChips, DIET_CHIPS, dietFilterFrom, hasDietFilter, isChipOn, toggleChip } from '../diet-filter';
@@ -11,18 +12,27 @@ const chipBase =
 const chipOff = 'border-border bg-card text-cocoa-700 hover:border-pistachio-300 hover:bg-pistachio-50';
 const chipOn = 'border-pistachio-700 bg-pistachio-700 text-cream-50 hover:bg-pistachio-800';
 
+/** The address with its chips, and a way to change them in place (no scroll to the top). */
+function useChipAddress() {
+  const [params, setParams] = useSearchParams();
+  const go = (next: URLSearchParams) => setParams(next, { state: KEEP_SCROLL, preventScrollReset: true });
+  /** A pressed "Clear filters" goes away: the focus moves to the first chip, not to the page. */
+  const clear = () => {
+    go(clearChips(params));
+    document.querySelector<HTMLButtonElement>('[data-diet-chip]')?.focus();
+  };
+  return { params, go, clear };
+}
+
 /**
  * "No nuts", "Eggless", "Vegan": toggle buttons that filter the grid below through the page
  * address (`?exclude=nuts&diet=vegan`), so the filtered page can be shared. The kitchen's
  * cross-contact warning shows while any is on: a filter reads recipes, not the kitchen.
  */
 export function DietFilterChips({ className }: { className?: string }) {
-  const [params, setParams] = useSearchParams();
+  const { params, go, clear } = useChipAddress();
   const labelId = useId();
-  // "Clear filters" goes away once pressed: the focus moves to the first chip, not to the page.
-  const firstChip = useRef<HTMLButtonElement>(null);
   const active = hasDietFilter(dietFilterFrom(params));
-  const go = (next: URLSearchParams) => setParams(next, { state: KEEP_SCROLL, preventScrollReset: true });
 
   return (
     <div className={className}>
@@ -31,12 +41,12 @@ export function DietFilterChips({ className }: { className?: string }) {
           Dietary
         </span>
         <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
-          {DIET_CHIPS.map((chip, index) => {
+          {DIET_CHIPS.map((chip) => {
             const on = isChipOn(params, chip);
             return (
               <button
                 key={chip.value}
-                ref={index === 0 ? firstChip : undefined}
+                data-diet-chip=""
                 type="button"
                 aria-pressed={on}
                 onClick={() => go(toggleChip(params, chip))}
@@ -51,10 +61,7 @@ export function DietFilterChips({ className }: { className?: string }) {
         {active ? (
           <button
             type="button"
-            onClick={() => {
-              go(clearChips(params));
-              firstChip.current?.focus();
-            }}
+            onClick={clear}
             className="cursor-pointer rounded-sm px-1 text-small font-semibold text-saffron-800 underline underline-offset-4 hover:text-saffron-900"
           >
             Clear filters
@@ -67,6 +74,20 @@ export function DietFilterChips({ className }: { className?: string }) {
           <span>Filters go by each recipe’s declared allergens. {CROSS_CONTACT_WARNING}</span>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The grid's empty state when the chips leave nothing: says so, and clears them. */
+export function NoDietMatches({ children }: { children: ReactNode }) {
+  const { clear } = useChipAddress();
+  return (
+    <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
+      <p className="font-display text-h3">Nothing matches these filters</p>
+      <p className="mt-2 text-muted-foreground">{children}</p>
+      <Button className="mt-6" onClick={clear}>
+        Clear filters
+      </Button>
     </div>
   );
 }
