@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { expectToast, getProducts } from './shop';
+import { expectToast, getProducts, quantityForMinimum } from './shop';
 import { DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
 
 /** Card journeys of the checkout issue: the embedded test gateway behaves like Stripe's test mode. */
@@ -10,8 +10,14 @@ async function fillCart(page: Page): Promise<string> {
   const sweet = (await getProducts(page.request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
   await page.goto(`/product/details/${sweet.slug}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: /^Add to Cart/ }).first().click();
-  await expectToast(page, 'Added to cart!');
+  // Enough of it to reach the shop's $25 minimum order.
+  for (let added = 0; added < quantityForMinimum(sweet.price); added += 1) {
+    await page
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click();
+    await expectToast(page, 'Added to cart!');
+  }
   return sweet.name;
 }
 
@@ -141,7 +147,9 @@ test('a full slot cannot be chosen', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${token}` };
   while ((await slots(date)).find((s) => s.time === '17:00-19:00')!.available) {
     const sessionId = crypto.randomUUID();
-    await request.post('/api/cart', { data: { sessionId, productId: sweet.id, quantity: 1 } });
+    await request.post('/api/cart', {
+      data: { sessionId, productId: sweet.id, quantity: quantityForMinimum(sweet.price) },
+    });
     const intent = await (await request.post('/api/create-payment-intent', { headers, data: { sessionId } })).json();
     const deliveryAddress = {
       fulfilment: 'pickup',

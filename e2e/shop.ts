@@ -75,3 +75,9 @@ export async function openCart(page: Page): Promise<Locator> {
   await expect(drawer).toBeVisible();
   return drawer;
 }
+
+/** The demo shop's minimum order ($25.00, business settings). */
+export const MINIMUM_ORDER_CENTS = 2500;
+
+/** How many of a product at this price reach the minimum order. */
+export const quantityForMinimum = (price: string) => Math.max(1, Math.ceil(MINIMUM_ORDER_CENTS / cents(price)));

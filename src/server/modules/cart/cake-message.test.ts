@@ -180,6 +180,20 @@ describe('changing a line’s message in the drawer (PUT /api/cart/{itemId})', (
 });
 
 describe('a cake with a message reaches the order and the e-mails', () => {
+  it('takes the message as it is when paid, even when changed after checkout opened', async () => {
+    const shopper = await newShopper(t);
+    const added = await add({ sessionId: shopper.sessionId, productId: cake.id, quantity: 1, message: 'Old words' });
+    const first = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await put(shopper.sessionId, added.json<StoreCartLine>().id, { message: 'New words' });
+    // The changed message is a new snapshot, with its own payment.
+    const second = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    await saveDetails(t, shopper, second.paymentIntentId);
+    await payWithCard(t, second);
+    const order = (await confirmOrder(t, shopper, second.paymentIntentId)).json<StoreOrder>();
+    expect(order.items[0]!.message).toBe('New words');
+  });
+
   it('is on the order item, in the orders list, and in the confirmation and the shop’s notice', async () => {
     const shopper = await newShopper(t);
     await add({ sessionId: shopper.sessionId, productId: cake.id, quantity: 1, message: 'Happy 30th, Aroha!' });

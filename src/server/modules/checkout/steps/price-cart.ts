@@ -27,7 +27,8 @@ export async function priceCart(
     throw new BadRequest(`The order total must be at least ${formatCurrency(MIN_CHARGE_CENTS)}`, 'BELOW_MINIMUM');
   }
   const cartVersion = createHash('sha256')
-    .update(JSON.stringify([lines.map((l) => [l.cartItemId, l.quantity, l.unitPriceCents]), totals]))
+    // The message on a cake is part of what is paid for: a changed message is a new snapshot.
+    .update(JSON.stringify([lines.map((l) => [l.cartItemId, l.quantity, l.unitPriceCents, l.message ?? null]), totals]))
     .digest('hex')
     .slice(0, 24);
   return {
