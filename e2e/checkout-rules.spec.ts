@@ -114,3 +114,9 @@ test('no same-day delivery slot starts within the preparation time, nor after th
   for (const slot of open) expect(start(slot.time) - minutes).toBeGreaterThanOrEqual(4 * 60);
   if (minutes >= 14 * 60) expect(open).toEqual([]);
 });
+
+test('product pages say GST is added at checkout, as the drawer does', async ({ page }) => {
+  const sweet = await sweetAt(page, '12.50');
+  await page.goto(`/product/details/${sweet.slug}`);
+  await expect(page.getByTestId('gst-note').first()).toHaveText('+ 15% GST at checkout');
+});

@@ -10,6 +10,7 @@ import { productsQuery, useProducts } from '@/web/features/catalog/api/get-produ
 import { variantsQuery } from '@/web/features/catalog/api/get-variants';
 import { AllergyNotice } from '@/web/features/catalog/components/allergy-notice';
 import { discountPercent, Price } from '@/web/features/catalog/components/price';
+import { GstNote } from '@/web/components/gst-note';
 import { ProductImage } from '@/web/features/catalog/components/product-image';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
@@ -232,6 +233,7 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
           </p>
           <p className="mt-4">
             <Price price={product.price} originalPrice={product.originalPrice} className="text-h3" />
+            <GstNote className="ml-2" />
           </p>
           <p className="mt-5 text-lg text-cocoa-700">{product.description}</p>
           <div className="mt-8">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
 import { AllergyNotice } from '@/web/features/catalog/components/allergy-notice';
 import { Price } from '@/web/features/catalog/components/price';
+import { GstNote } from '@/web/components/gst-note';
 import { ProductImage } from '@/web/features/catalog/components/product-image';
 import { returnFocusTo } from '@/web/lib/focus-return';
 import { paths } from '@/web/lib/paths';
@@ -25,7 +26,10 @@ export default function QuickViewDialog() {
             </div>
             <div className="flex flex-col gap-3">
               <DialogTitle className="pr-8 font-display text-h3">{product.name}</DialogTitle>
-              <Price price={product.price} originalPrice={product.originalPrice} className="text-h4" />
+              <p>
+                <Price price={product.price} originalPrice={product.originalPrice} className="text-h4" />
+                <GstNote className="ml-2" />
+              </p>
               <DialogDescription className="text-small text-cocoa-700">{product.description}</DialogDescription>
               <AllergyNotice product={product} headingLevel={3} className="p-3" />
               <Link
