@@ -18,7 +18,8 @@ export default function AccountDropdown({ user, logout }: { user: AuthUser; logo
   const { data: profile } = useProfile();
   const name = user.name ?? 'Customer';
   return (
-    <DropdownMenu>
+    // Not modal: a menu hides nothing else from screen readers (aria-hidden over focusable content).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"

@@ -67,7 +67,14 @@ export default function MobileMenuSheet({ categories, account, open, onOpenChang
             </li>
           </ul>
         </nav>
-        <div className="mt-auto border-t border-border pt-4" onClick={close}>
+        {/* A followed link or menu item closes the panel; the avatar button that opens the account
+            menu must not (closing would take the menu away with it). */}
+        <div
+          className="mt-auto border-t border-border pt-4"
+          onClick={(event) => {
+            if ((event.target as Element).closest('a, [role="menuitem"]')) close();
+          }}
+        >
           {account}
         </div>
       </SheetContent>
