@@ -264,6 +264,8 @@ export const loyaltyRewards = pgTable(
     maxUses: integer(),
     currentUses: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    // Set when an admin deletes a reward that was ever redeemed: hidden, kept for history.
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -273,7 +275,10 @@ export const loyaltyRewards = pgTable(
   ],
 );
 
-/** A reward taken by a customer: reserved at checkout, then committed with the order or released. */
+/**
+ * A reward taken by a customer: 'available' is a voucher redeemed on /loyalty, held for a later
+ * checkout; 'reserved' at checkout, then 'committed' with the order or 'released'.
+ */
 export const loyaltyRedemptions = pgTable(
   'loyalty_redemptions',
   {
@@ -284,7 +289,7 @@ export const loyaltyRedemptions = pgTable(
     rewardId: uuid()
       .notNull()
       .references(() => loyaltyRewards.id, { onDelete: 'restrict' }),
-    status: text({ enum: ['reserved', 'committed', 'released'] }).notNull(),
+    status: text({ enum: ['available', 'reserved', 'committed', 'released'] }).notNull(),
     points: integer().notNull(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "loyalty_rewards" ADD COLUMN "archived_at" timestamp with time zone;
