@@ -80,11 +80,11 @@ test.describe('shopping', () => {
     await expect(cakeLine).toContainText(`${dollars(small)} each`);
     await expect(cakeLine.getByTestId('cart-line-total')).toHaveText(dollars(2 * small));
     await cakeLine.getByRole('button', { name: `Increase quantity of ${cake.name}` }).click();
-    await expect(cakeLine.getByLabel('Quantity 3')).toBeVisible();
+    await expect(cakeLine.getByText('Quantity 3', { exact: true })).toBeVisible();
     await expect(cakeLine.getByTestId('cart-line-total')).toHaveText(dollars(3 * small));
     await expectCartCount(page, 4);
     await cakeLine.getByRole('button', { name: `Decrease quantity of ${cake.name}` }).click();
-    await expect(cakeLine.getByLabel('Quantity 2')).toBeVisible();
+    await expect(cakeLine.getByText('Quantity 2', { exact: true })).toBeVisible();
     await expectCartCount(page, 3);
     const totals = await lineTotals(page);
     expect(totals).toHaveLength(2);
