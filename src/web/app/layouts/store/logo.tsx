@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 /** The wordmark: a saffron-crowned cake mark and the shop's name. */
 export function Logo({ name }: { name: string }) {
   const [first, ...rest] = name.split(' & ');
-  // Named by its visible words (WCAG 2.5.3), then where it goes.
+  // Named by its visible words alone (WCAG 2.5.3): the shop's name, as a logo link to home is.
   return (
     <Link to="/" className="group inline-flex items-center gap-2.5 rounded-lg">
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0 sm:size-10">
@@ -22,7 +22,6 @@ export function Logo({ name }: { name: string }) {
         <span className="mt-1 hidden text-[0.65rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase sm:block">
           Bakery &amp; Cafe · Auckland
         </span>
-        <span className="sr-only">, home</span>
       </span>
     </Link>
   );
