@@ -25,6 +25,9 @@ import { createProduct } from '../../test/factories';
 import { describeRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+/** Twenty rounds of a dozen customers each: minutes on a busy machine, not the default seconds. */
+const RACE_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let first: StoreProduct;
@@ -73,97 +76,108 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describeRace('paying while the cart changes in another tab (R6, R8)', () => {
-  it('ends every succeeded payment as exactly one order or refund, 20 times over', async () => {
-    await t.database.db.update(businessSettings).set({ slotCapacity: 100_000, minimumOrderCents: 0 });
-    for (let round = 0; round < 20; round += 1) {
-      const shopper = await newShopper(t);
-      await addToCart(t, shopper, first.id, 1);
-      const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
-      expect((await saveDetails(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
-      // The 3155 card waits for the customer's approval: the payment may complete at any moment.
-      expect((await payWithCard(t, intent, TEST_CARDS.authenticate)).json().status).toBe('requires_action');
-      // The approval lands at a different moment of the cart change in each round.
-      await Promise.all([
-        sleep((round % 10) * 4).then(() => approveCard(t, intent)),
-        (async () => {
-          await addToCart(t, shopper, second.id, 1);
-          const next = await createIntent(t, shopper);
-          if (next.statusCode === 200) {
-            const reply = next.json<StorePaymentIntentReply>();
-            if (round % 2 === 0 && reply.paymentIntentId !== intent.paymentIntentId) {
-              await saveDetails(t, shopper, reply.paymentIntentId);
-              await payWithCard(t, reply);
+  it(
+    'ends every succeeded payment as exactly one order or refund, 20 times over',
+    async () => {
+      await t.database.db.update(businessSettings).set({ slotCapacity: 100_000, minimumOrderCents: 0 });
+      for (let round = 0; round < 20; round += 1) {
+        const shopper = await newShopper(t);
+        await addToCart(t, shopper, first.id, 1);
+        const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+        expect((await saveDetails(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
+        // The 3155 card waits for the customer's approval: the payment may complete at any moment.
+        expect((await payWithCard(t, intent, TEST_CARDS.authenticate)).json().status).toBe('requires_action');
+        // The approval lands at a different moment of the cart change in each round.
+        await Promise.all([
+          sleep((round % 10) * 4).then(() => approveCard(t, intent)),
+          (async () => {
+            await addToCart(t, shopper, second.id, 1);
+            const next = await createIntent(t, shopper);
+            if (next.statusCode === 200) {
+              const reply = next.json<StorePaymentIntentReply>();
+              if (round % 2 === 0 && reply.paymentIntentId !== intent.paymentIntentId) {
+                await saveDetails(t, shopper, reply.paymentIntentId);
+                await payWithCard(t, reply);
+              }
             }
-          }
-        })(),
-        confirmOrder(t, shopper, intent.paymentIntentId),
-        createIntent(t, shopper),
-      ]);
-    }
-    await expectSettled();
-  });
+          })(),
+          confirmOrder(t, shopper, intent.paymentIntentId),
+          createIntent(t, shopper),
+        ]);
+      }
+      await expectSettled();
+    },
+    RACE_TIMEOUT_MS,
+  );
 });
 
 describeRace('the last places of a slot (12 customers, 10 places)', () => {
-  it('never overbooks a slot and refunds whoever could not get a place, 20 times over', async () => {
-    for (let round = 0; round < 20; round += 1) {
-      const address = deliveryAddress({ deliveryDate: nextDeliveryDay(3 + (round % 40)), deliveryTime: '13:00-15:00' });
-      const [before] = await rows<{ n: number }>(
-        sql`select count(*)::int as n from orders where delivery_date = ${address.deliveryDate} and delivery_time = ${address.deliveryTime}`,
-      );
-      await t.database.db.update(businessSettings).set({ slotCapacity: before!.n + 10 });
-      const shoppers = await Promise.all(Array.from({ length: 12 }, () => newShopper(t)));
-      const intents = await Promise.all(
-        shoppers.map(async (shopper) => {
-          await addToCart(t, shopper, first.id, 1);
-          return (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
-        }),
-      );
-      // Everyone binds the slot at once: at most the free places are held.
-      const bound = await Promise.all(
-        shoppers.map((shopper, i) => saveDetails(t, shopper, intents[i]!.paymentIntentId, address)),
-      );
-      const held = bound.filter((r) => r.statusCode === 200).length;
-      expect(held).toBeLessThanOrEqual(10);
-      expect(bound.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 409)).toBe(true);
-      // Holds lapse with a checkout left open too long: two late customers take those places while
-      // the first ten still pay. The order's own transaction then refunds whoever finds it full.
-      const late: { shopper: (typeof shoppers)[number]; intent: StorePaymentIntentReply }[] = [];
-      if (round % 2 === 1) {
-        await t.database.db.execute(sql`update slot_holds set expires_at = now() - interval '1 minute'`);
-        for (const shopper of await Promise.all([newShopper(t), newShopper(t)])) {
-          await addToCart(t, shopper, first.id, 1);
-          const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
-          expect((await saveDetails(t, shopper, intent.paymentIntentId, address)).statusCode).toBe(200);
-          late.push({ shopper, intent });
+  it(
+    'never overbooks a slot and refunds whoever could not get a place, 20 times over',
+    async () => {
+      for (let round = 0; round < 20; round += 1) {
+        const address = deliveryAddress({
+          deliveryDate: nextDeliveryDay(3 + (round % 40)),
+          deliveryTime: '13:00-15:00',
+        });
+        const [before] = await rows<{ n: number }>(
+          sql`select count(*)::int as n from orders where delivery_date = ${address.deliveryDate} and delivery_time = ${address.deliveryTime}`,
+        );
+        await t.database.db.update(businessSettings).set({ slotCapacity: before!.n + 10 });
+        const shoppers = await Promise.all(Array.from({ length: 12 }, () => newShopper(t)));
+        const intents = await Promise.all(
+          shoppers.map(async (shopper) => {
+            await addToCart(t, shopper, first.id, 1);
+            return (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+          }),
+        );
+        // Everyone binds the slot at once: at most the free places are held.
+        const bound = await Promise.all(
+          shoppers.map((shopper, i) => saveDetails(t, shopper, intents[i]!.paymentIntentId, address)),
+        );
+        const held = bound.filter((r) => r.statusCode === 200).length;
+        expect(held).toBeLessThanOrEqual(10);
+        expect(bound.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 409)).toBe(true);
+        // Holds lapse with a checkout left open too long: two late customers take those places while
+        // the first ten still pay. The order's own transaction then refunds whoever finds it full.
+        const late: { shopper: (typeof shoppers)[number]; intent: StorePaymentIntentReply }[] = [];
+        if (round % 2 === 1) {
+          await t.database.db.execute(sql`update slot_holds set expires_at = now() - interval '1 minute'`);
+          for (const shopper of await Promise.all([newShopper(t), newShopper(t)])) {
+            await addToCart(t, shopper, first.id, 1);
+            const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+            expect((await saveDetails(t, shopper, intent.paymentIntentId, address)).statusCode).toBe(200);
+            late.push({ shopper, intent });
+          }
         }
+        const refundsBefore = await refundCount();
+        const payers = [
+          ...shoppers.flatMap((shopper, i) => (bound[i]!.statusCode === 200 ? [{ shopper, intent: intents[i]! }] : [])),
+          ...late,
+        ];
+        await Promise.all(
+          payers.map(async ({ shopper, intent }) => {
+            await payWithCard(t, intent);
+            await confirmOrder(t, shopper, intent.paymentIntentId, address);
+          }),
+        );
+        await expectSettled();
+        const [after] = await rows<{ n: number }>(
+          sql`select count(*)::int as n from orders where delivery_date = ${address.deliveryDate} and delivery_time = ${address.deliveryTime}`,
+        );
+        expect(after!.n - before!.n).toBeLessThanOrEqual(10);
+        // Twelve paid for ten places when the holds lapsed: two got their money back.
+        expect((await refundCount()) - refundsBefore).toBe(Math.max(0, payers.length - 10));
       }
-      const refundsBefore = await refundCount();
-      const payers = [
-        ...shoppers.flatMap((shopper, i) => (bound[i]!.statusCode === 200 ? [{ shopper, intent: intents[i]! }] : [])),
-        ...late,
-      ];
-      await Promise.all(
-        payers.map(async ({ shopper, intent }) => {
-          await payWithCard(t, intent);
-          await confirmOrder(t, shopper, intent.paymentIntentId, address);
-        }),
+      // Every refund told its customer why.
+      const [refunds] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from test_payment_intents where amount_refunded > 0`,
       );
-      await expectSettled();
-      const [after] = await rows<{ n: number }>(
-        sql`select count(*)::int as n from orders where delivery_date = ${address.deliveryDate} and delivery_time = ${address.deliveryTime}`,
+      const [mails] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from mail_outbox where dedupe_key like 'payment-refunded:%'`,
       );
-      expect(after!.n - before!.n).toBeLessThanOrEqual(10);
-      // Twelve paid for ten places when the holds lapsed: two got their money back.
-      expect((await refundCount()) - refundsBefore).toBe(Math.max(0, payers.length - 10));
-    }
-    // Every refund told its customer why.
-    const [refunds] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from test_payment_intents where amount_refunded > 0`,
-    );
-    const [mails] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from mail_outbox where dedupe_key like 'payment-refunded:%'`,
-    );
-    expect(mails!.n).toBe(refunds!.n);
-  });
+      expect(mails!.n).toBe(refunds!.n);
+    },
+    RACE_TIMEOUT_MS,
+  );
 });
