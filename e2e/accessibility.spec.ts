@@ -23,6 +23,7 @@ async function expectNoViolations(page: Page, state = ''): Promise<void> {
 }
 
 type PageCheck = [path: string, heading: RegExp];
+type Box = { x: number; y: number; width: number; height: number };
 
 /** Visits the pages one after another in one tab (the browser cache stays warm), checking each. */
 async function checkPages(page: Page, pages: PageCheck[]): Promise<void> {
@@ -174,6 +175,68 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
       await expect(page.getByRole('option', { name: 'Auckland', exact: true })).toBeVisible();
       await expectNoViolations(page, 'with the region list open');
     });
+  });
+});
+
+test.describe('layout', () => {
+  test(
+    'on a phone only the header bar sticks, and it takes under a tenth of the screen',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.mouse.wheel(0, 1500);
+      const header = page.getByRole('banner');
+      await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+      const box = (await header.boundingBox())!;
+      expect(box.height / page.viewportSize()!.height).toBeLessThan(0.1);
+      // The delivery banner scrolled away with the page.
+      await expect(page.getByText(/Auckland wide/).first()).not.toBeInViewport();
+    },
+  );
+
+  test('the header has a search at every width', async ({ page }) => {
+    for (const width of [375, 1024, 1100, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const banner = page.getByRole('banner');
+      const field = banner.getByRole('searchbox', { name: 'Search desserts' });
+      if (!(await field.isVisible())) await banner.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(field, `a search at ${width} px`).toBeVisible();
+    }
+  });
+
+  test('checkout reads in step order and the page comes before the account sidebar', async ({ page }) => {
+    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await page.goto('/');
+    await waitForHydration(page);
+    await addFirstProduct(page);
+    for (const width of [375, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/checkout');
+      await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: 15_000 });
+      const top = async (name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())!;
+      const [summary, step1, step2, step3] = (await Promise.all(
+        ['Order Summary', 'Delivery Address', 'Delivery Schedule', 'Payment Details'].map(top),
+      )) as [Box, Box, Box, Box];
+      // Steps 1, 2 and 3 one under another, never side by side.
+      expect(step1.y, `step 2 under step 1 at ${width} px`).toBeLessThan(step2.y);
+      expect(step2.y, `step 3 under step 2 at ${width} px`).toBeLessThan(step3.y);
+      expect(Math.abs(step1.x - step3.x), `steps in one column at ${width} px`).toBeLessThan(2);
+      // The order is read first: above the steps, or (from 1280 px) beside them on the left.
+      expect(summary.y <= step1.y + 1 || summary.x < step1.x, `order summary first at ${width} px`).toBe(true);
+      // Nothing cut: the e-mail field shows the whole address.
+      const email = page.getByRole('form', { name: 'Checkout' }).getByLabel('Email');
+      const widths = await email.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(widths[0], `the e-mail fits its field at ${width} px`).toBeLessThanOrEqual(widths[1]!);
+      // The account sidebar never stands above the checkout.
+      const sidebar = (await page.getByRole('complementary', { name: 'Your account' }).boundingBox())!;
+      const heading = (await page.getByRole('heading', { level: 1, name: 'Checkout' }).boundingBox())!;
+      const below = sidebar.y >= heading.y + heading.height;
+      const beside = sidebar.x + sidebar.width <= heading.x;
+      expect(below || beside, `the sidebar below or beside the checkout at ${width} px`).toBe(true);
+    }
   });
 });
 

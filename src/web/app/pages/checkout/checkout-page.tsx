@@ -390,7 +390,8 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
         aria-busy={processing || undefined}
         // Read in order at every width: the order, then steps 1, 2 and 3 one under another (never
         // side by side), then the four promises. From 1280 px the order and the promises take a
-        // narrow column on the left and the steps a wide one beside them.
+        // narrow column on the left and the steps a wide one beside them. On a phone the cards'
+        // padding is narrower, so an e-mail address fits its field whole.
         className={[
           "grid items-start gap-6 [grid-template-areas:'summary'_'steps'_'promises']",
           "xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:grid-rows-[auto_1fr] xl:[grid-template-areas:'summary_steps'_'promises_steps']",
@@ -399,7 +400,7 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
         <section aria-labelledby="checkout-summary-title" className="min-w-0 [grid-area:summary]">
           <Card>
             <SectionHeader icon={ShoppingBag} id="checkout-summary-title" title="Order Summary" />
-            <CardContent className="xl:px-5 xl:pb-5">
+            <CardContent className="max-sm:px-4 xl:px-5 xl:pb-5">
               <OrderSummary intent={intent} fulfilment={details.fulfilment} />
               {refreshing ? <Spinner size="sm" label="Updating your order..." className="mt-4" /> : null}
             </CardContent>
@@ -420,7 +421,7 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
                     : 'Where your treats are going, and how we can reach you.'
                 }
               />
-              <CardContent className="xl:px-5 xl:pb-5">
+              <CardContent className="max-sm:px-4 xl:px-5 xl:pb-5">
                 <DeliveryForm value={details} onChange={change} errors={errors} disabled={locked} />
               </CardContent>
             </Card>
@@ -432,7 +433,7 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
                 title="Delivery Schedule"
                 description={pickup ? 'Choose when to collect your order.' : 'Choose a day and a two-hour window.'}
               />
-              <CardContent className="xl:px-5 xl:pb-5">
+              <CardContent className="max-sm:px-4 xl:px-5 xl:pb-5">
                 <SchedulePicker
                   fulfilment={details.fulfilment}
                   date={details.deliveryDate}
@@ -457,7 +458,7 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
                 title="Payment Details"
                 description="All transactions are secure and encrypted."
               />
-              <CardContent className="flex flex-col gap-6 xl:px-5 xl:pb-5">
+              <CardContent className="flex flex-col gap-6 max-sm:px-4 xl:px-5 xl:pb-5">
                 {alreadyPaid ? (
                   <p
                     role="status"
@@ -516,7 +517,7 @@ function SectionHeader({
   description?: string;
 }) {
   return (
-    <CardHeader className="xl:px-5 xl:pt-5">
+    <CardHeader className="max-sm:px-4 xl:px-5 xl:pt-5">
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
