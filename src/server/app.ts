@@ -16,6 +16,9 @@ import { createAccountService } from './modules/account/account.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { setUpCheckout } from './modules/checkout/checkout.setup';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { loyaltyAdminRoutes } from './modules/loyalty/loyalty-admin.routes';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
+import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -157,6 +160,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes, { accounts });
   const orders = createOrdersService(database.db);
   await app.register(ordersRoutes, { orders, accounts });
+  const loyalty = createLoyaltyService(database.db);
+  await app.register(loyaltyRoutes, { loyalty, accounts });
+  await app.register(loyaltyAdminRoutes, { loyalty });
   await setUpCheckout(app, { config, db: database.db, accounts, cart, orders, settings, mail: mailWorker });
   await app.register(contactRoutes, {
     contact: createContactService(database.db),

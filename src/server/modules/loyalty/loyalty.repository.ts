@@ -1,6 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loyaltyAccounts, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../db/schema';
+
+export type RewardRow = typeof loyaltyRewards.$inferSelect;
+export type LedgerType = 'earned' | 'redeemed' | 'adjustment' | 'released' | 'reversed';
 
 /** Adds points and spend to the person's balance, opening it on the first order: one statement. */
 export async function addToBalance(db: DbOrTx, userId: string, points: number, spentCents: number): Promise<void> {
@@ -19,9 +22,148 @@ export async function addToBalance(db: DbOrTx, userId: string, points: number, s
 
 export async function insertLedgerEntry(
   db: DbOrTx,
-  entry: Pick<typeof loyaltyTransactions.$inferInsert, 'userId' | 'type' | 'points' | 'description' | 'orderId'>,
+  entry: Pick<typeof loyaltyTransactions.$inferInsert, 'userId' | 'type' | 'points' | 'description' | 'orderId'> & {
+    redemptionId?: string | null;
+  },
 ): Promise<void> {
   await db.insert(loyaltyTransactions).values(entry);
+}
+
+export async function findAccount(db: DbOrTx, userId: string) {
+  const [account] = await db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId));
+  return account ?? null;
+}
+
+/** The account row, locked until the caller's transaction ends. */
+export async function lockAccount(db: DbOrTx, userId: string) {
+  const [account] = await db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.userId, userId)).for('update');
+  return account ?? null;
+}
+
+/**
+ * Takes `points` from the balance only if it holds them: one guarded statement, so two
+ * redemptions racing against one balance cannot both pass. False when it does not.
+ */
+export async function debitIfEnough(db: DbOrTx, userId: string, points: number): Promise<number | null> {
+  const [row] = await db
+    .update(loyaltyAccounts)
+    .set({ totalPoints: sql`${loyaltyAccounts.totalPoints} - ${points}`, updatedAt: sql`now()` })
+    .where(and(eq(loyaltyAccounts.userId, userId), gte(loyaltyAccounts.totalPoints, points)))
+    .returning({ totalPoints: loyaltyAccounts.totalPoints });
+  return row ? row.totalPoints : null;
+}
+
+/** Subtracts points (and spend) already checked to be there, under the caller's row lock. */
+export async function subtractFromBalance(db: DbOrTx, userId: string, points: number, spentCents: number) {
+  await db
+    .update(loyaltyAccounts)
+    .set({
+      totalPoints: sql`${loyaltyAccounts.totalPoints} - ${points}`,
+      totalSpentCents: sql`greatest(${loyaltyAccounts.totalSpentCents} - ${spentCents}, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(loyaltyAccounts.userId, userId));
+}
+
+export async function findLedgerEntry(db: DbOrTx, orderId: string, type: LedgerType) {
+  const [row] = await db
+    .select()
+    .from(loyaltyTransactions)
+    .where(and(eq(loyaltyTransactions.orderId, orderId), eq(loyaltyTransactions.type, type)));
+  return row ?? null;
+}
+
+export async function listTransactions(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select()
+    .from(loyaltyTransactions)
+    .where(eq(loyaltyTransactions.userId, userId))
+    .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id))
+    .limit(limit);
+}
+
+/** Vouchers the person holds: redeemed on /loyalty, not yet used at a checkout. */
+export async function listVouchers(db: DbOrTx, userId: string) {
+  return db
+    .select({ redemption: loyaltyRedemptions, reward: loyaltyRewards })
+    .from(loyaltyRedemptions)
+    .innerJoin(loyaltyRewards, eq(loyaltyRewards.id, loyaltyRedemptions.rewardId))
+    .where(and(eq(loyaltyRedemptions.userId, userId), eq(loyaltyRedemptions.status, 'available')))
+    .orderBy(desc(loyaltyRedemptions.createdAt));
+}
+
+/** Rewards customers may see: active and not archived, cheapest first. */
+export async function listActiveRewards(db: DbOrTx) {
+  return db
+    .select()
+    .from(loyaltyRewards)
+    .where(and(eq(loyaltyRewards.active, true), isNull(loyaltyRewards.archivedAt)))
+    .orderBy(asc(loyaltyRewards.pointsCost), asc(loyaltyRewards.name));
+}
+
+/** Rewards the admin manages: every one not archived, newest first. */
+export async function listManagedRewards(db: DbOrTx) {
+  return db
+    .select()
+    .from(loyaltyRewards)
+    .where(isNull(loyaltyRewards.archivedAt))
+    .orderBy(desc(loyaltyRewards.createdAt), asc(loyaltyRewards.name));
+}
+
+export async function findReward(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(loyaltyRewards).where(eq(loyaltyRewards.id, id));
+  return row ?? null;
+}
+
+/**
+ * Counts one more use of a reward if it is active, not archived and below its limit: one
+ * guarded statement, which also locks the row until the caller's transaction ends.
+ */
+export async function takeRewardUse(db: DbOrTx, id: string): Promise<RewardRow | null> {
+  const [row] = await db
+    .update(loyaltyRewards)
+    .set({ currentUses: sql`${loyaltyRewards.currentUses} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(loyaltyRewards.id, id),
+        eq(loyaltyRewards.active, true),
+        isNull(loyaltyRewards.archivedAt),
+        or(isNull(loyaltyRewards.maxUses), sql`${loyaltyRewards.currentUses} < ${loyaltyRewards.maxUses}`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertRedemption(db: DbOrTx, values: typeof loyaltyRedemptions.$inferInsert) {
+  const [row] = await db.insert(loyaltyRedemptions).values(values).returning();
+  return row!;
+}
+
+export async function insertReward(db: DbOrTx, values: typeof loyaltyRewards.$inferInsert) {
+  const [row] = await db.insert(loyaltyRewards).values(values).returning();
+  return row!;
+}
+
+export async function updateReward(db: DbOrTx, id: string, values: Partial<typeof loyaltyRewards.$inferInsert>) {
+  const [row] = await db
+    .update(loyaltyRewards)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(loyaltyRewards.id, id), isNull(loyaltyRewards.archivedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function countRedemptionsOf(db: DbOrTx, rewardId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loyaltyRedemptions)
+    .where(eq(loyaltyRedemptions.rewardId, rewardId));
+  return row?.n ?? 0;
+}
+
+export async function deleteReward(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(loyaltyRewards).where(eq(loyaltyRewards.id, id));
 }
 
 /** A person's balance, ledger and rewards taken, for their data download. */

@@ -1,11 +1,45 @@
 /**
- * Loyalty points (storefront section 9). The balance and its ledger change together, inside the
- * caller's transaction, so points are credited exactly when the order exists.
+ * Loyalty points (storefront section 9). Every change of points is a ledger row with signed
+ * points, written with the balance in one transaction, so the balance always equals the sum of
+ * the ledger; the database refuses a negative balance. docs/decisions/0037-loyalty-ledger-and-vouchers.md
  */
 import type { StoreExportLoyalty } from '../../../contracts/account-data';
-import { formatMoneyString } from '../../../domain/money';
-import type { DbOrTx } from '../../db/client';
-import { addToBalance, findLoyaltyRecords, insertLedgerEntry } from './loyalty.repository';
+import type {
+  AdminDeleteRewardResult,
+  AdminLoyaltyReward,
+  AdminSaveReward,
+  AdminUpdateReward,
+  StoreLoyaltyAccount,
+  StoreLoyaltyReward,
+  StoreLoyaltyTransaction,
+  StoreLoyaltyVoucher,
+  StoreRedeemRewardResult,
+} from '../../../contracts/loyalty';
+import { formatMoneyString, parseMoney } from '../../../domain/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { Conflict, NotFound } from '../../platform/errors';
+import {
+  addToBalance,
+  countRedemptionsOf,
+  debitIfEnough,
+  deleteReward,
+  findAccount,
+  findLedgerEntry,
+  findLoyaltyRecords,
+  findReward,
+  insertLedgerEntry,
+  insertRedemption,
+  insertReward,
+  listActiveRewards,
+  listManagedRewards,
+  listTransactions,
+  listVouchers,
+  lockAccount,
+  type RewardRow,
+  subtractFromBalance,
+  takeRewardUse,
+  updateReward,
+} from './loyalty.repository';
 
 export interface OrderCredit {
   userId: string;
@@ -27,6 +61,63 @@ export async function creditOrderPoints(tx: DbOrTx, credit: OrderCredit): Promis
   });
 }
 
+/** Gives points outside an order (a goodwill or opening balance): an 'adjustment' row, in the caller's transaction. */
+export async function grantPoints(
+  tx: DbOrTx,
+  grant: { userId: string; points: number; description: string },
+): Promise<void> {
+  if (!Number.isInteger(grant.points) || grant.points <= 0)
+    throw new RangeError('grant a whole number of points above 0');
+  await addToBalance(tx, grant.userId, grant.points, 0);
+  await insertLedgerEntry(tx, {
+    userId: grant.userId,
+    type: 'adjustment',
+    points: grant.points,
+    description: grant.description,
+    orderId: null,
+  });
+}
+
+export interface OrderReversal {
+  userId: string;
+  orderId: string;
+  orderNumber: number;
+  /** Why: 'refunded' or 'cancelled', said in the ledger row's description. */
+  reason: string;
+  /** The spend the order added to the account's total spent, taken back too (never below 0). */
+  spentCents: number;
+}
+
+/**
+ * Takes back the points an order earned (a refund or cancellation, issue [8 of 11]) with one
+ * 'reversed' row, in the caller's transaction. Never below zero: when some of the points were
+ * spent already it takes what is left and says so in the description. Once per order (the
+ * ledger's unique (order, type)); returns the points taken, 0 when nothing was earned or it
+ * was reversed before.
+ */
+export async function reverseOrderPoints(tx: DbOrTx, reversal: OrderReversal): Promise<number> {
+  const earned = await findLedgerEntry(tx, reversal.orderId, 'earned');
+  if (!earned || earned.points <= 0) return 0;
+  const account = await lockAccount(tx, reversal.userId);
+  if (!account) return 0;
+  if (await findLedgerEntry(tx, reversal.orderId, 'reversed')) return 0;
+  const taken = Math.min(earned.points, account.totalPoints);
+  const order = `Order #${reversal.orderNumber} ${reversal.reason}`;
+  const description =
+    taken === earned.points
+      ? `${order}: ${taken} points reversed`
+      : `${order}: ${taken} of the ${earned.points} points earned reversed (the rest were already spent)`;
+  await subtractFromBalance(tx, reversal.userId, taken, reversal.spentCents);
+  await insertLedgerEntry(tx, {
+    userId: reversal.userId,
+    type: 'reversed',
+    points: -taken,
+    description,
+    orderId: reversal.orderId,
+  });
+  return taken;
+}
+
 /** The person's points, ledger and rewards taken, for their data download; null when they have none. */
 export async function loyaltyRecordsOf(db: DbOrTx, userId: string): Promise<StoreExportLoyalty | null> {
   const { account, transactions, redemptions } = await findLoyaltyRecords(db, userId);
@@ -42,5 +133,173 @@ export async function loyaltyRecordsOf(db: DbOrTx, userId: string): Promise<Stor
       createdAt: t.createdAt.toISOString(),
     })),
     redemptions: redemptions.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+/** How many ledger rows GET /api/loyalty/{id}/transactions answers with, newest first. */
+export const TRANSACTIONS_LIMIT = 50;
+
+export function toStoreReward(row: RewardRow): StoreLoyaltyReward {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    active: row.active,
+    pointsCost: row.pointsCost,
+    minimumSpend: formatMoneyString(row.minimumSpendCents),
+    maxUses: row.maxUses,
+    currentUses: row.currentUses,
+    discountType: row.discountType,
+    discountValue: formatMoneyString(row.discountValueHundredths),
+  };
+}
+
+const toAdminReward = (row: RewardRow): AdminLoyaltyReward => ({
+  ...toStoreReward(row),
+  createdAt: row.createdAt.toISOString(),
+});
+
+function toVoucher(
+  redemption: { id: string; rewardId: string; points: number; createdAt: Date },
+  reward: RewardRow,
+): StoreLoyaltyVoucher {
+  return {
+    id: redemption.id,
+    rewardId: redemption.rewardId,
+    name: reward.name,
+    description: reward.description,
+    discountType: reward.discountType,
+    discountValue: formatMoneyString(reward.discountValueHundredths),
+    minimumSpend: formatMoneyString(reward.minimumSpendCents),
+    points: redemption.points,
+    redeemedAt: redemption.createdAt.toISOString(),
+  };
+}
+
+function rewardColumns(reward: AdminSaveReward) {
+  return {
+    name: reward.name,
+    description: reward.description,
+    pointsCost: reward.pointsCost,
+    discountType: reward.discountType,
+    discountValueHundredths: parseMoney(reward.discountValue),
+    minimumSpendCents: parseMoney(reward.minimumSpend),
+    maxUses: reward.maxUses,
+    active: reward.active,
+  };
+}
+
+export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
+
+export function createLoyaltyService(db: Db) {
+  return {
+    /** The person's account, or null when they have never earned a point. */
+    async account(userId: string): Promise<StoreLoyaltyAccount | null> {
+      const account = await findAccount(db, userId);
+      if (!account) return null;
+      const vouchers = await listVouchers(db, userId);
+      return {
+        totalPoints: account.totalPoints,
+        totalSpent: formatMoneyString(account.totalSpentCents),
+        memberSince: account.memberSince.toISOString(),
+        vouchers: vouchers.map(({ redemption, reward }) => toVoucher(redemption, reward)),
+      };
+    },
+
+    async transactions(userId: string): Promise<StoreLoyaltyTransaction[]> {
+      const rows = await listTransactions(db, userId, TRANSACTIONS_LIMIT);
+      return rows.map((t) => ({
+        id: t.id,
+        type: t.type,
+        points: t.points,
+        description: t.description,
+        createdAt: t.createdAt.toISOString(),
+      }));
+    },
+
+    async activeRewards(): Promise<StoreLoyaltyReward[]> {
+      return (await listActiveRewards(db)).map(toStoreReward);
+    },
+
+    /**
+     * Spends points on a reward and gives the customer a voucher for it, all or nothing: the
+     * reward's use is counted by a guarded UPDATE (active, below its limit) that locks the row,
+     * then the points are taken by a guarded UPDATE (balance ≥ cost); either refusing rolls the
+     * whole transaction back. Nothing in the request body is read.
+     */
+    async redeem(userId: string, rewardId: string): Promise<StoreRedeemRewardResult> {
+      return db.transaction(async (tx) => {
+        const reward = await takeRewardUse(tx, rewardId);
+        if (!reward) {
+          const found = await findReward(tx, rewardId);
+          if (!found || found.archivedAt) throw new NotFound('Reward not found');
+          if (!found.active) throw new Conflict('This reward is no longer available', 'REWARD_INACTIVE');
+          throw new Conflict('This reward has been fully claimed', 'REWARD_LIMIT_REACHED');
+        }
+        const balance = await debitIfEnough(tx, userId, reward.pointsCost);
+        if (balance === null) {
+          const have = (await findAccount(tx, userId))?.totalPoints ?? 0;
+          throw new Conflict(
+            `You need ${reward.pointsCost - have} more points for ${reward.name}`,
+            'NOT_ENOUGH_POINTS',
+          );
+        }
+        const redemption = await insertRedemption(tx, {
+          userId,
+          rewardId: reward.id,
+          status: 'available',
+          points: reward.pointsCost,
+        });
+        await insertLedgerEntry(tx, {
+          userId,
+          type: 'redeemed',
+          points: -reward.pointsCost,
+          description: `Redeemed: ${reward.name}`,
+          orderId: null,
+          redemptionId: redemption.id,
+        });
+        return {
+          message: `${reward.name} is yours: it will be offered at your next checkout.`,
+          totalPoints: balance,
+          voucher: toVoucher(redemption, reward),
+        };
+      });
+    },
+
+    async adminList(): Promise<AdminLoyaltyReward[]> {
+      return (await listManagedRewards(db)).map(toAdminReward);
+    },
+
+    async adminCreate(reward: AdminSaveReward): Promise<AdminLoyaltyReward> {
+      return toAdminReward(await insertReward(db, rewardColumns(reward)));
+    },
+
+    async adminUpdate(id: string, changes: AdminUpdateReward): Promise<AdminLoyaltyReward> {
+      const values = 'name' in changes ? rewardColumns(changes) : { active: changes.active };
+      const maxUses = 'maxUses' in values ? values.maxUses : null;
+      if (maxUses !== null) {
+        const current = await findReward(db, id);
+        if (current && current.currentUses > maxUses) {
+          throw new Conflict(`This reward was used ${current.currentUses} times already; max uses cannot be lower`);
+        }
+      }
+      const row = await updateReward(db, id, values);
+      if (!row) throw new NotFound('Reward not found');
+      return toAdminReward(row);
+    },
+
+    /** Deletes a reward never redeemed; one ever redeemed is deactivated and hidden, so history stays whole. */
+    async adminDelete(id: string): Promise<AdminDeleteRewardResult> {
+      return db.transaction(async (tx) => {
+        const reward = await findReward(tx, id);
+        if (!reward || reward.archivedAt) throw new NotFound('Reward not found');
+        if (reward.currentUses > 0 || (await countRedemptionsOf(tx, id)) > 0) {
+          await updateReward(tx, id, { active: false, archivedAt: new Date() });
+          return { message: 'The reward was redeemed before, so it is deactivated and hidden', outcome: 'archived' };
+        }
+        await deleteReward(tx, id);
+        return { message: 'Reward deleted', outcome: 'deleted' };
+      });
+    },
   };
 }
