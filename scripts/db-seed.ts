@@ -5,6 +5,6 @@ import { prepareDatabase } from '../src/server/db/prepare';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
-const { seeded } = await prepareDatabase(database, { seedDemo: true });
+const { seeded } = await prepareDatabase(database, { seedDemo: true, oidc: config.oidc });
 await database.close();
 console.log(seeded ? 'demo data seeded' : 'the database already has data: nothing seeded');

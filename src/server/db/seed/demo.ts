@@ -6,9 +6,25 @@
 import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business';
 import { parseMoney } from '../../../domain/money';
 import type { Db } from '../client';
-import { buildCategory, buildIdentityAccount, buildProduct, buildVariant, type ProductInsert } from '../factories';
+import {
+  buildCategory,
+  buildIdentityAccount,
+  buildProduct,
+  buildUser,
+  buildVariant,
+  type ProductInsert,
+} from '../factories';
 import { hashPassword } from '../../platform/auth/password';
-import { businessSettings, categories, identityAccounts, loyaltyRewards, products, productVariants } from '../schema';
+import { grantPoints } from '../../modules/loyalty/loyalty.service';
+import {
+  businessSettings,
+  categories,
+  identityAccounts,
+  loyaltyRewards,
+  products,
+  productVariants,
+  users,
+} from '../schema';
 import { seedCategories, seedProducts } from './catalogue';
 import type { SeedProduct } from './catalogue-types';
 
@@ -73,14 +89,30 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@saffron-sugar.example', name: 'Sam Admin', password: 'Admin#2026!', roles: ['admin'] },
 ];
 
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * The demo customer's opening points, as ledger rows: enough for the first two example rewards
+ * (100 + 200 points), with some to spare.
+ */
+export const DEMO_CUSTOMER_POINTS = [
+  { points: 50, description: 'Welcome to Saffron & Sugar Rewards' },
+  { points: 400, description: 'Points carried over from your in-store card' },
+];
+
+/**
+ * @param options.issuer the built-in sign-in server's issuer: with it, the demo customer's
+ * profile is made up front and given DEMO_CUSTOMER_POINTS (an external provider has no demo customer).
+ */
+export async function seedDemoData(db: Db, options: { issuer?: string | null } = {}): Promise<void> {
   const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async ({ password, ...account }) =>
       buildIdentityAccount({ ...account, passwordHash: await hashPassword(password), emailVerified: true }),
     ),
   );
   await db.transaction(async (tx) => {
-    await tx.insert(identityAccounts).values(accounts);
+    const identities = await tx
+      .insert(identityAccounts)
+      .values(accounts)
+      .returning({ id: identityAccounts.id, email: identityAccounts.email, name: identityAccounts.name });
     await tx.insert(categories).values(seedCategories.map((category) => buildCategory(category)));
     const inserted = await tx
       .insert(products)
@@ -107,5 +139,23 @@ export async function seedDemoData(db: Db): Promise<void> {
       openingHours: CAFE_OPENING_HOURS,
     });
     await tx.insert(loyaltyRewards).values(DEMO_REWARDS);
+    const customer = identities.find((a) => a.email === DEMO_ACCOUNTS[0]!.email);
+    if (options.issuer && customer) {
+      const [first, ...rest] = customer.name.split(' ');
+      const [user] = await tx
+        .insert(users)
+        .values(
+          buildUser({
+            issuer: options.issuer,
+            subject: customer.id,
+            email: customer.email,
+            name: customer.name,
+            firstName: first,
+            lastName: rest.join(' '),
+          }),
+        )
+        .returning({ id: users.id });
+      for (const grant of DEMO_CUSTOMER_POINTS) await grantPoints(tx, { userId: user!.id, ...grant });
+    }
   });
 }
