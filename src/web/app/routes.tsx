@@ -9,7 +9,6 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RequireSignIn } from './auth/sign-in-required';
 import { PortalLayout } from './layouts/portal/portal-layout';
 import { AuthCallbackPage } from './pages/auth-callback-page';
-import { PlaceholderPage } from './pages/placeholder-page';
 import { prefetchProduct, prefetchProductById, ProductByIdPage, ProductPage } from './pages/product-page';
 import type { RouteHandle } from './route-types';
 
@@ -25,6 +24,7 @@ const CheckoutSuccessPage = lazy(() =>
   import('./pages/checkout/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
 );
 const OrdersPage = lazy(() => import('./pages/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
+const LoyaltyPage = lazy(() => import('./pages/loyalty/loyalty-page').then((m) => ({ default: m.LoyaltyPage })));
 
 /**
  * A server-rendered page in its own chunk that can be loaded ahead. The browser loads the current
@@ -135,9 +135,7 @@ export const routes: RouteObject[] = [
       { path: 'orders', element: portal('Please log in to view your order history', () => <OrdersPage />) },
       {
         path: 'loyalty',
-        element: portal('Please log in to view your loyalty rewards', () => (
-          <PlaceholderPage title="Loyalty Program" />
-        )),
+        element: portal('Please log in to view your loyalty rewards', () => <LoyaltyPage />),
       },
       { path: 'account', element: portal('Please log in to view your dashboard', () => <AccountDashboardPage />) },
       {
