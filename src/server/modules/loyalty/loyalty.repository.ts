@@ -26,7 +26,8 @@ export async function insertLedgerEntry(
     redemptionId?: string | null;
   },
 ): Promise<void> {
-  await db.insert(loyaltyTransactions).values(entry);
+  // The clock at the statement, not the transaction's start: rows written together keep their order.
+  await db.insert(loyaltyTransactions).values({ ...entry, createdAt: sql`clock_timestamp()` });
 }
 
 export async function findAccount(db: DbOrTx, userId: string) {

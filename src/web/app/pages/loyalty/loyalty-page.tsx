@@ -166,7 +166,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
       </span>
       <div>
         <p className="text-small text-muted-foreground">{label}</p>
-        <p className="font-display text-h3 text-cocoa-900 tabular-nums">{value}</p>
+        <p className="font-display text-h4 text-cocoa-900 tabular-nums sm:text-h3">{value}</p>
       </div>
     </div>
   );
@@ -193,9 +193,6 @@ function GoalCard({ points, rewards }: { points: number; rewards: StoreLoyaltyRe
             {reached ? 'You have enough points for every reward. Treat yourself!' : `${goal.needed} more points to go.`}
           </p>
         </div>
-        <span className="text-small font-semibold text-cocoa-800 tabular-nums">
-          {Math.min(points, goal.reward.pointsCost)} / {goal.reward.pointsCost}
-        </span>
       </div>
       <div
         role="progressbar"
@@ -211,6 +208,9 @@ function GoalCard({ points, rewards }: { points: number; rewards: StoreLoyaltyRe
           style={{ width: `${goal.percent}%` }}
         />
       </div>
+      <p className="mt-2 text-right text-caption font-semibold text-cocoa-800 tabular-nums">
+        {Math.min(points, goal.reward.pointsCost)} / {goal.reward.pointsCost} points
+      </p>
     </section>
   );
 }
