@@ -128,7 +128,10 @@ test('a customer downloads their data, then deletes the account and is signed ou
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.get('/api/auth/user', { headers })).status()).toBe(401);
   expect((await request.get('/api/orders/me', { headers })).status()).toBe(401);
+  // The sign-in page itself, not the shop still on screen, takes the e-mail.
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/identity\/interaction\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
