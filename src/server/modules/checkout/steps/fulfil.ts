@@ -7,7 +7,8 @@
  * it for a refund. Every later call finds the decision on the row and returns the same order or
  * the same refund; the unique payment intent on orders backs this up. A succeeded payment thus
  * ends, exactly once, as the order for the snapshot it paid for, or as a full refund when that
- * order cannot be made (its slot filled up meanwhile): nothing is charged and forgotten.
+ * order cannot be made (its slot filled up, became too soon, or left the delivery area while the
+ * customer paid): nothing is charged and forgotten.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreOrder } from '../../../../contracts/checkout';
