@@ -2,7 +2,7 @@
  * Where the bakery delivers (a business setting): whole regions, or only the listed suburbs of
  * them. Pickup is possible from anywhere; profile addresses keep every region.
  */
-import { findRegion, isKnownSuburb } from './nz-regions';
+import { findRegion, foldPlaceName, isKnownSuburb } from './nz-regions';
 
 export interface DeliveryArea {
   regions: readonly string[];
@@ -36,7 +36,10 @@ export function deliveryAreaProblem(
   }
   if (area.suburbs.length) {
     const inArea = area.suburbs.some(
-      (suburb) => address.suburb && isKnownSuburb(address.city, suburb) && fold(suburb) === fold(address.suburb),
+      (suburb) =>
+        address.suburb &&
+        isKnownSuburb(address.city, suburb) &&
+        foldPlaceName(suburb) === foldPlaceName(address.suburb),
     );
     if (!inArea) {
       return { field: 'suburb', message: `We deliver to ${where} only: choose pickup, or an address there` };
@@ -44,10 +47,3 @@ export function deliveryAreaProblem(
   }
   return null;
 }
-
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();

@@ -599,7 +599,8 @@ export const NZ_REGIONS: readonly NzRegion[] = [
   },
 ];
 
-const fold = (value: string) =>
+/** A place name compared without case, accents or surrounding spaces ("Ōtāhuhu" = "otahuhu"). */
+export const foldPlaceName = (value: string) =>
   value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -609,9 +610,9 @@ const fold = (value: string) =>
 /** The region with this name or code (case, accents and surrounding spaces ignored). */
 export function findRegion(nameOrCode: string | null | undefined): NzRegion | undefined {
   if (!nameOrCode) return undefined;
-  const key = fold(nameOrCode);
+  const key = foldPlaceName(nameOrCode);
   if (!key) return undefined;
-  return NZ_REGIONS.find((region) => fold(region.name) === key || fold(region.code) === key);
+  return NZ_REGIONS.find((region) => foldPlaceName(region.name) === key || foldPlaceName(region.code) === key);
 }
 
 /** Whether `suburb` is one of the region's suburbs (region given as a region, name or code). */
@@ -621,6 +622,6 @@ export function isKnownSuburb(
 ): boolean {
   const found = typeof region === 'string' || region == null ? findRegion(region) : region;
   if (!found || !suburb) return false;
-  const key = fold(suburb);
-  return found.suburbs.some((s) => fold(s) === key);
+  const key = foldPlaceName(suburb);
+  return found.suburbs.some((s) => foldPlaceName(s) === key);
 }

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Command } from 'cmdk';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { findRegion, NZ_REGIONS } from '@/domain/nz-regions';
+import { findRegion, foldPlaceName, NZ_REGIONS } from '@/domain/nz-regions';
 import { cn } from '../lib/cn';
 import { controlClasses } from './ui/input';
 import { Label } from './ui/label';
@@ -25,18 +25,11 @@ export interface RegionSuburbPickerProps extends RegionSuburbValue {
 
 const REGION_NAMES = NZ_REGIONS.map((r) => r.name);
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
 /** Plain substring search (accents and case ignored); matches at the start of a word rank first. */
 function filter(value: string, search: string): number {
-  const needle = fold(search);
+  const needle = foldPlaceName(search);
   if (!needle) return 1;
-  const haystack = fold(value);
+  const haystack = foldPlaceName(value);
   const at = haystack.indexOf(needle);
   if (at < 0) return 0;
   if (at === 0) return 1;
