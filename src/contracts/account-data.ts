@@ -3,9 +3,13 @@
  * deleting their account (DELETE /api/auth/user). docs/decisions/0033-data-export-and-account-deletion.md
  */
 import { z } from 'zod';
+import { aucklandNow } from '../domain/delivery';
 import { StoreUserProfile } from './auth';
 import { StoreOrder } from './checkout';
 import { MoneyString } from './common';
+
+/** The name the export is saved under, by the server's Content-Disposition and the page alike. */
+export const myDataFileName = (now = new Date()) => `my-data-${aucklandNow(now).date}.json`;
 
 export const StoreExportAddress = z.object({
   label: z.string(),

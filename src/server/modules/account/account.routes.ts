@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
+import { myDataFileName, StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
 import { StoreUpdateProfile, StoreUserProfile } from '../../../contracts/auth';
 import { ApiError } from '../../../contracts/common';
-import { aucklandNow } from '../../../domain/delivery';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
 import type { AccountService } from './account.service';
 
@@ -33,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     { onRequest: authenticate, schema: { response: { 200: StoreAccountExport, 401: ApiError } } },
     async (request, reply) => {
       const data = await accounts.exportData(await requireUser(request));
-      reply.header('content-disposition', `attachment; filename="my-data-${aucklandNow().date}.json"`);
+      reply.header('content-disposition', `attachment; filename="${myDataFileName()}"`);
       return data;
     },
   );

@@ -13,31 +13,10 @@ import { render } from '@/web/entry-server';
 import { productPagesQuery } from '@/web/features/catalog/api/get-product-pages';
 import { productsQuery } from '@/web/features/catalog/api/get-products';
 import type { SsrState } from '../ssr-state';
+import { storeProduct } from '@/web/test/store-product';
 
-const product = (name: string, allergens: Allergen[], dietary: DietaryTag[]): StoreProduct => {
-  const slug = name.toLowerCase().replace(/\W+/g, '-');
-  return {
-    id: slug,
-    name,
-    slug,
-    description: `${name}, baked this morning.`,
-    fullDescription: null,
-    price: '10.00',
-    originalPrice: null,
-    category: 'cakes',
-    image: `/images/products/${slug}.webp`,
-    images: [],
-    rating: 4.5,
-    reviewCount: 3,
-    bestseller: false,
-    seasonal: false,
-    inStock: true,
-    featured: false,
-    sortOrder: 0,
-    allergens,
-    dietary,
-  };
-};
+const product = (name: string, allergens: Allergen[], dietary: DietaryTag[]): StoreProduct =>
+  storeProduct({ name, category: 'cakes', rating: 4.5, reviewCount: 3, allergens, dietary });
 
 const PRODUCTS = [
   product('Walnut Torte', ['gluten', 'egg', 'milk', 'tree-nuts'], ['vegetarian']),

@@ -7,32 +7,21 @@ import { StoreAddCartItem } from '@/contracts/cart';
 import type { StoreProduct } from '@/contracts/catalog';
 import { createQueryClient } from '@/web/lib/query-client';
 import { ProductPurchase } from './product-purchase';
+import { storeProduct } from '@/web/test/store-product';
 
 const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 
 // Cast: the product shape grows with other work (allergens); these tests need only these fields.
 const product = (category: string, name: string) =>
-  ({
+  storeProduct({
     id: '6a1f0c9e-2b3d-4e5f-8a7b-9c0d1e2f3a4b',
     name,
     slug: 'test',
     description: name,
-    fullDescription: null,
     price: '60.00',
-    originalPrice: null,
     category,
     image: '/images/products/test.webp',
-    images: [],
-    rating: 4.8,
-    reviewCount: 12,
-    bestseller: false,
-    seasonal: false,
-    inStock: true,
-    featured: false,
-    sortOrder: 0,
-    allergens: [],
-    dietary: [],
-  }) as unknown as StoreProduct;
+  });
 
 /** The POST bodies, each read with the contract the server reads it with. */
 let posted: StoreAddCartItem[];

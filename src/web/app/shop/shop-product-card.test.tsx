@@ -7,30 +7,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreProduct } from '@/contracts/catalog';
 import { createQueryClient } from '@/web/lib/query-client';
 import { ShopProductCard } from './shop-product-card';
+import { storeProduct } from '@/web/test/store-product';
 
 // Cast: the product shape grows with other work; the card needs only these fields.
 const product = (name: string, inStock = true) =>
-  ({
+  storeProduct({
     id: '6a1f0c9e-2b3d-4e5f-8a7b-9c0d1e2f3a4b',
     name,
     slug: 'rose-baklava',
     description: name,
-    fullDescription: null,
     price: '24.00',
-    originalPrice: null,
     category: 'arabian-sweets',
     image: '/images/products/test.webp',
-    images: [],
-    rating: 4.8,
-    reviewCount: 12,
-    bestseller: false,
-    seasonal: false,
     inStock,
-    featured: false,
-    sortOrder: 0,
-    allergens: [],
-    dietary: [],
-  }) as unknown as StoreProduct;
+  });
 
 let release: () => void;
 

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StoreAccountExport } from '@/contracts/account-data';
-import { aucklandNow } from '@/domain/delivery';
+import { myDataFileName, type StoreAccountExport } from '@/contracts/account-data';
 import { apiRequest } from '@/web/lib/api-client';
-
-/** The file name the server gives the download, too (`Content-Disposition`). */
-export const myDataFileName = (now = new Date()) => `my-data-${aucklandNow(now).date}.json`;
 
 /** Hands the browser a file to save, as a link with `download` would. */
 function saveFile(name: string, contents: string): void {

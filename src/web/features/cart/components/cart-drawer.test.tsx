@@ -10,30 +10,12 @@ import { formatMoneyString, parseMoney } from '@/domain/money';
 import { createQueryClient } from '@/web/lib/query-client';
 import { setCartDrawerOpen } from '../cart-drawer-store';
 import { CartDrawer } from './cart-drawer';
+import { storeProduct } from '@/web/test/store-product';
 
 const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 
-const product = (id: string, name: string, price: string): StoreProduct => ({
-  id,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  description: `${name}, baked this morning.`,
-  fullDescription: null,
-  price,
-  originalPrice: null,
-  category: 'english-sweets',
-  image: `/images/products/${id}.webp`,
-  images: [],
-  rating: 4.8,
-  reviewCount: 12,
-  bestseller: false,
-  seasonal: false,
-  inStock: true,
-  featured: false,
-  sortOrder: 0,
-  allergens: [],
-  dietary: [],
-});
+const product = (id: string, name: string, price: string): StoreProduct =>
+  storeProduct({ id, name, slug: name.toLowerCase().replace(/\s+/g, '-'), price });
 
 /** A line as the server sends it: its unit price and price × quantity. */
 const line = (id: string, name: string, unitPrice: string, quantity: number, featured = false): StoreCartLine => ({

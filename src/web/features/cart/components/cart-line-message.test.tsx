@@ -5,37 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreUpdateCartItem, type StoreCartLine } from '@/contracts/cart';
-import type { StoreProduct } from '@/contracts/catalog';
 import { lineCustomization, takesCakeMessage } from '@/domain/cake-message';
 import { createQueryClient } from '@/web/lib/query-client';
 import { setCartDrawerOpen } from '../cart-drawer-store';
 import { CartDrawer } from './cart-drawer';
+import { storeProduct } from '@/web/test/store-product';
 
 const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 
 // Cast: the product shape grows with other work (allergens); these tests need only these fields.
 const product = (id: string, name: string, category: string) =>
-  ({
-    id,
-    name,
-    slug: id,
-    description: `${name}, baked this morning.`,
-    fullDescription: null,
-    price: '60.00',
-    originalPrice: null,
-    category,
-    image: `/images/products/${id}.webp`,
-    images: [],
-    rating: 4.8,
-    reviewCount: 12,
-    bestseller: false,
-    seasonal: false,
-    inStock: true,
-    featured: false,
-    sortOrder: 0,
-    allergens: [],
-    dietary: [],
-  }) as unknown as StoreProduct;
+  storeProduct({ id, name, slug: id, price: '60.00', category });
 
 const line = (id: string, name: string, category: string, message: string | null): StoreCartLine => ({
   id,
