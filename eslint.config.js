@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import noUnsanitized from 'eslint-plugin-no-unsanitized';
 import reactHooks from 'eslint-plugin-react-hooks';
+import security from 'eslint-plugin-security';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -11,6 +13,38 @@ import tseslint from 'typescript-eslint';
  * never import each other (pages in src/web/app compose them).
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const serverNotWeb = { group: ['**/web/**', '@/web/*'], message: 'the server never imports the web app' };
+const oneModuleOneService = {
+  regex: '^(?:\\.\\./)+(?!platform/|db/|test/|contracts/|domain/|config$)[a-z-]+/(?![a-z-]+\\.service$)[^/]+$',
+  message: "import another module's *.service.ts only",
+};
+/**
+ * Libraries and adapters a configuration may not use (Stripe, Redis, SMTP, the built-in sign-in,
+ * S3, image processing) are loaded when chosen, not at start-up (performance A9): elsewhere they
+ * are imported as types only, and with `await import()` where the configuration picks them.
+ */
+const lazyAdapters = {
+  group: [
+    'stripe',
+    'ioredis',
+    'nodemailer',
+    'oidc-provider',
+    'sharp',
+    '@aws-sdk/*',
+    '**/stripe-gateway',
+    '**/identity/provider',
+    './provider',
+    '**/s3-storage',
+  ],
+  allowTypeImports: true,
+  message: 'loaded only when the configuration chooses it: `import type` here, `await import()` where it is chosen',
+};
+const ADAPTER_FILES = [
+  'src/server/platform/payments/stripe-gateway.ts',
+  'src/server/modules/identity/provider.ts',
+  'src/server/platform/storage/s3-storage.ts',
+];
 
 export default tseslint.config(
   {
@@ -33,6 +67,48 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
+    },
+  },
+  // Security lint (P42, docs/decisions/0059-supply-chain-gate.md): every rule of
+  // eslint-plugin-security and eslint-plugin-no-unsanitized is an error, except where noted.
+  {
+    ...security.configs.recommended,
+    rules: {
+      ...Object.fromEntries(Object.keys(security.configs.recommended.rules).map((rule) => [rule, 'error'])),
+      // Flags every `obj[key]` (128 places here), typed or not; keys come from TypeScript types or
+      // from zod-parsed input, and lookup tables use Map or a fixed key union. Pure noise.
+      'security/detect-object-injection': 'off',
+    },
+  },
+  noUnsanitized.configs.recommended,
+  {
+    // Files whose job is the file system, with paths from configuration, the build or object keys
+    // checked against OBJECT_KEY first; elsewhere a non-literal path stays an error.
+    files: [
+      'src/server/db/client.ts',
+      'src/server/main.ts',
+      'src/server/platform/mail/transports.ts',
+      'src/server/platform/project-root.ts',
+      'src/server/platform/site/assets.ts',
+      'src/server/platform/storage/local-storage.ts',
+    ],
+    rules: { 'security/detect-non-literal-fs-filename': 'off' },
+  },
+  {
+    // The server's entry point imports the built renderer by its fixed path under dist/.
+    files: ['src/server/main.ts'],
+    rules: { 'no-unsanitized/method': 'off' },
+  },
+  {
+    // Tests, journeys and build/bench scripts never see a request: their paths and patterns are
+    // fixtures and repository files. The rules keep guarding the code that serves requests.
+    files: ['**/*.test.{ts,tsx}', 'src/**/test/**', 'src/test/**', 'e2e/**', 'scripts/**', '*.config.{ts,js}'],
+    rules: {
+      'security/detect-non-literal-fs-filename': 'off',
+      'security/detect-non-literal-regexp': 'off',
+      'security/detect-unsafe-regex': 'off',
+      'no-unsanitized/property': 'off',
+      'no-unsanitized/method': 'off',
     },
   },
   {
@@ -65,20 +141,23 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: restrict([{ group: ['**/web/**', '@/web/*'], message: 'the server never imports the web app' }]),
+    rules: restrict([serverNotWeb, lazyAdapters]),
+  },
+  {
+    // The adapters themselves, and tests, which may load any of them directly.
+    files: [...ADAPTER_FILES, '**/*.test.ts', 'src/server/test/**', 'src/server/**/upload-test-images.ts'],
+    rules: restrict([serverNotWeb]),
   },
   {
     // One owner per table: a module reaches another module only through that module's service,
     // never its routes, repository or mapper (tests may look anywhere).
     files: ['src/server/modules/**'],
-    ignores: ['**/*.test.ts'],
-    rules: restrict([
-      { group: ['**/web/**', '@/web/*'], message: 'the server never imports the web app' },
-      {
-        regex: '^(?:\\.\\./)+(?!platform/|db/|test/|contracts/|domain/|config$)[a-z-]+/(?![a-z-]+\\.service$)[^/]+$',
-        message: "import another module's *.service.ts only",
-      },
-    ]),
+    ignores: ['**/*.test.ts', ...ADAPTER_FILES, 'src/server/**/upload-test-images.ts'],
+    rules: restrict([serverNotWeb, oneModuleOneService, lazyAdapters]),
+  },
+  {
+    files: ADAPTER_FILES.filter((file) => file.startsWith('src/server/modules/')),
+    rules: restrict([serverNotWeb, oneModuleOneService]),
   },
   {
     files: ['src/web/**'],

@@ -34,11 +34,24 @@ export default defineConfig({
   // into view would land while the page is still moving (under the sticky header or a toast).
   use: { baseURL: BASE_URL, trace: 'off', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
   projects: [
-    { name: 'desktop', grepInvert: /@mobile/, use: { ...chromium, viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      testIgnore: /admin-(clear-all|business-settings|catalog)\.spec\.ts/,
+      use: { ...chromium, viewport: { width: 1280, height: 900 } },
+    },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
+      testIgnore: /admin-(clear-all|business-settings|catalog)\.spec\.ts/,
       use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    // Clearing every order destroys what the other journeys read, so it runs once they have all finished.
+    {
+      name: 'after-all',
+      testMatch: /admin-(clear-all|business-settings|catalog)\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...chromium, viewport: { width: 1280, height: 900 } },
     },
   ],
   webServer: {
@@ -63,6 +76,9 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '300',
       RATE_LIMIT_CONTACT_PER_MINUTE: '100',
       RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '300',
+      // The shop runs as in production, where Clear All Orders is off unless allowed; its journey
+      // (e2e/admin-clear-all.spec.ts) runs last, in the 'after-all' project.
+      ALLOW_CLEAR_ALL_ORDERS: 'true',
     },
   },
 });

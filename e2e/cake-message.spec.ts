@@ -2,22 +2,10 @@
  * Issue 9, "A message on the cake": a cake with a message, written on the product page and
  * changed in the cart drawer, reaches the order (confirmation page and /orders) and the e-mail.
  */
-import type { Page } from '@playwright/test';
+import { fillDelivery } from './checkout-steps';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectToast, findDefaultSizedCake, openCart } from './shop';
 import { DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
-
-async function fillDelivery(page: Page): Promise<void> {
-  await page.getByLabel('Full name').fill('Aroha Customer');
-  await page.getByLabel('Email').first().fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Phone').fill('+64 21 555 0123');
-  await page.getByLabel('Street address').fill('12 Ponsonby Road');
-  await page.getByRole('combobox', { name: 'Region' }).click();
-  await page.getByRole('option', { name: 'Auckland', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Suburb' }).click();
-  await page.getByRole('option', { name: 'Ponsonby', exact: true }).click();
-  await page.getByLabel('Postal code').fill('1011');
-}
 
 test('a cake with a message reaches the order and the e-mail', async ({ page }, testInfo) => {
   // Both widths run at once for the same customer: each order carries its own words.

@@ -1,50 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
+import { chooseFreeSlot, fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { expectToast, getProducts, quantityForMinimum } from './shop';
 import { DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
 
 /** Card journeys of the checkout issue: the embedded test gateway behaves like Stripe's test mode. */
 test.describe.configure({ mode: 'parallel' });
-
-async function fillCart(page: Page): Promise<string> {
-  const sweet = (await getProducts(page.request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
-  await page.goto(`/product/details/${sweet.slug}`);
-  await waitForHydration(page);
-  // Enough of it to reach the shop's $25 minimum order.
-  for (let added = 0; added < quantityForMinimum(sweet.price); added += 1) {
-    await page
-      .getByRole('button', { name: /^Add to Cart/ })
-      .first()
-      .click();
-    await expectToast(page, 'Added to cart!');
-  }
-  return sweet.name;
-}
-
-async function openCheckout(page: Page): Promise<void> {
-  await page.goto('/checkout');
-  await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: 15_000 });
-}
-
-async function fillDelivery(page: Page): Promise<void> {
-  await page.getByLabel('Full name').fill('Aroha Customer');
-  await page.getByLabel('Email').first().fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Phone').fill('+64 21 555 0123');
-  await page.getByLabel('Street address').fill('12 Ponsonby Road');
-  const region = page.getByRole('combobox', { name: 'Region' });
-  await region.click();
-  await page.getByRole('option', { name: 'Auckland', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Suburb' }).click();
-  await page.getByRole('option', { name: 'Ponsonby', exact: true }).click();
-  await page.getByLabel('Postal code').fill('1011');
-}
-
-async function useCard(page: Page, number: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^Use test card ${number}`) }).click();
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Aroha Customer');
-}
 
 async function cartLines(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -126,6 +87,7 @@ test('pickup needs only name, e-mail and phone', async ({ page }) => {
   await page.getByLabel('Full name').fill('Aroha Customer');
   await page.getByLabel('Email').first().fill(DEMO_CUSTOMER.email);
   await page.getByLabel('Phone').fill('+64 21 555 0123');
+  await chooseFreeSlot(page, 'pickup');
   await useCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Complete Payment - \$/ }).click();
   await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 15_000 });

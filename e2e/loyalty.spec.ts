@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { expect, test, waitForHydration } from './fixtures';
+import { parseDollars } from './shop';
 import { DEMO_CUSTOMER, signIn, usesMobileMenu } from './sign-in';
 
 /**
- * Loyalty page (issue [7 of 11], "Done when"): the demo customer, seeded with enough points for
- * the first two example rewards, redeems one on /loyalty and sees the balance drop and the
- * voucher. The two widths may run at once on the one demo customer, so each redeems its own
- * reward and counts its own vouchers.
+ * Loyalty (issue [7 of 11], "Done when"): the demo customer, seeded with enough points for the
+ * first two example rewards, redeems one on /loyalty and sees the balance drop and the voucher;
+ * then at checkout turns the points toggle on, picks that voucher, sees the total fall, pays, and
+ * finds the points earned on the discounted subtotal in the history. The two widths may run at
+ * once on the one demo customer, so each redeems its own reward and counts its own vouchers.
  */
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -22,7 +25,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 const balanceOf = async (page: Page) => Number(await page.getByTestId('points-balance').textContent());
 
-test('the demo customer redeems a reward and holds its voucher', async ({ page }) => {
+test('the demo customer redeems a reward, then spends its voucher at checkout', async ({ page }) => {
+  // Redeeming, filling a cart, checking out and paying: a long journey.
+  test.setTimeout(90_000);
   const reward = usesMobileMenu(page)
     ? { name: '10% Off Your Order', cost: 200 }
     : { name: '5% Off Your Order', cost: 100 };
@@ -54,6 +59,47 @@ test('the demo customer redeems a reward and holds its voucher', async ({ page }
   await expect(history.getByText(`Redeemed: ${reward.name}`).first()).toBeVisible();
   await expect(history.getByRole('listitem')).not.toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // At checkout: the toggle, the voucher, a lower total.
+  await fillCart(page);
+  await openCheckout(page);
+  const total = page.getByTestId('checkout-total');
+  const fullTotal = parseDollars((await total.textContent())!);
+  const card = page.getByRole('region', { name: 'Loyalty Rewards' });
+  // The switch's box is drawn beside its visually hidden checkbox: click the label, as a person does.
+  await card.getByText('Use my points').click();
+  await expect(card.getByRole('switch', { name: 'Use my points' })).toBeChecked();
+  await card
+    .getByRole('radio', { name: new RegExp(`^${reward.name}.*already redeemed`) })
+    .first()
+    .check();
+  await expect.poll(async () => parseDollars((await total.textContent())!)).toBeLessThan(fullTotal);
+  await expect(page.getByText(reward.name, { exact: true }).first()).toBeVisible();
+  const earn = await page.getByText(/^You'll earn \d+ points/).textContent();
+  const points = Number(/(\d+) points/.exec(earn!)![1]);
+  await fillDelivery(page);
+  await useCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Complete Payment - \$/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 15_000 });
+  const orderId = new URL(page.url()).searchParams.get('order');
+  const order = (await page.evaluate(async (id) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+    const mine = (await (await fetch('/api/orders/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      id: string;
+      orderNumber: number;
+      discount: string;
+    }[];
+    return mine.find((o) => o.id === id)!;
+  }, orderId))!;
+  expect(Number(order.discount)).toBeGreaterThan(0);
+
+  // The points earned, on the discounted subtotal, are in the history.
+  await page.goto('/loyalty');
+  await waitForHydration(page);
+  const earned = history.getByRole('listitem').filter({ hasText: `Order #${order.orderNumber}` });
+  await expect(earned).toContainText(`+${points}`);
+  await expect(vouchers).toHaveCount(held);
 });
 
 test('a reward beyond the balance says how many more points it needs', async ({ page }) => {

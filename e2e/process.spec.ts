@@ -61,7 +61,9 @@ test.describe('the shop process', { tag: '@desktop' }, () => {
       expect((await request.post(`http://127.0.0.1:${port}/api/contact`, { data: message })).status()).toBe(201);
       const products = (await (await request.get(`http://127.0.0.1:${port}/api/products`)).json()) as unknown[];
       expect(await stop(first.child)).toBe(0);
-      expect(first.lines.some((line) => line.includes('stopping'))).toBe(true);
+      // The drain is logged from its start to its end (main.ts).
+      expect(first.lines.some((line) => line.includes('draining: no new connections'))).toBe(true);
+      expect(first.lines.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
 
       const second = start(dataDir);
       expect(await second.ready).toMatchObject({ seeded: false });

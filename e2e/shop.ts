@@ -47,8 +47,12 @@ export const cents = (price: string) => Math.round(Number(price) * 100);
 /** "$1,234.50" → 123450 */
 export const parseDollars = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
-/** The toast region (bottom left, F8). */
-export const toastRegion = (page: Page): Locator => page.getByRole('region', { name: /^Notifications/ });
+/**
+ * The toast region (bottom left, F8). Found by its attributes, not in the accessibility tree: a
+ * dialog that is still closing hides everything outside it from that tree, and a success toast
+ * shown as its dialog closes could live out its five seconds unseen by a role query.
+ */
+export const toastRegion = (page: Page): Locator => page.locator('[role="region"][aria-label^="Notifications"]');
 
 /** Expects the toast with this title (and description) to be showing. */
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
@@ -81,3 +85,29 @@ export const MINIMUM_ORDER_CENTS = 2500;
 
 /** How many of a product at this price reach the minimum order. */
 export const quantityForMinimum = (price: string) => Math.max(1, Math.ceil(MINIMUM_ORDER_CENTS / cents(price)));
+
+export type Fulfilment = 'delivery' | 'pickup';
+
+/** yyyy-MM-dd, `days` from now (UTC date; the slots endpoint judges it in Auckland time). */
+export const isoDay = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An open slot for a journey's order, picked at random among the open slots of days `fromDay` to
+ * `fromDay + 24`. Two workers place orders at once and a slot holds 10: journeys that all took the
+ * first open slot filled it between reading it and paying ("That time slot is full"), so each
+ * journey takes a different one. The 17:00-19:00 slot is left to the journey that fills a slot.
+ */
+export async function freeSlot(
+  request: APIRequestContext,
+  { fulfilment = 'pickup', fromDay = 3 }: { fulfilment?: Fulfilment; fromDay?: number } = {},
+): Promise<{ deliveryDate: string; deliveryTime: string }> {
+  const days = Array.from({ length: 25 }, (_, i) => fromDay + i).sort(() => Math.random() - 0.5);
+  for (const day of days) {
+    const response = await request.get(`/api/checkout/slots?date=${isoDay(day)}&fulfilment=${fulfilment}`);
+    const slots = (await response.json()) as { time: string; available: boolean }[];
+    const open = Array.isArray(slots) ? slots.filter((s) => s.available && s.time !== '17:00-19:00') : [];
+    if (open.length)
+      return { deliveryDate: isoDay(day), deliveryTime: open[Math.floor(Math.random() * open.length)]!.time };
+  }
+  throw new Error(`no open ${fulfilment} slot in days ${fromDay}-${fromDay + 24}`);
+}

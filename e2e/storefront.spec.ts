@@ -374,8 +374,16 @@ test.describe('help and contact', () => {
     await form.getByLabel('Name').fill('Aroha Test');
     await form.getByLabel('Email').fill('aroha@example.com');
     await form.getByLabel('Message').fill('Do you cater for office morning teas?');
+    // Hold the answer until the busy button has been seen (it lasts milliseconds otherwise).
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await answered;
+      await route.fallback();
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    answer();
     await expectToast(page, 'Message sent!', "Thank you for your message! We'll get back to you soon.");
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');

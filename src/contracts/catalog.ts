@@ -30,6 +30,13 @@ export const StoreProduct = z.object({
 export type StoreProduct = z.infer<typeof StoreProduct>;
 export const StoreProductList = z.array(StoreProduct);
 
+/** GET /api/products/:id/related: the strips under a product page ("More Cakes", "You May Also Like"). */
+export const StoreRelatedProducts = z.object({
+  related: StoreProductList,
+  suggested: StoreProductList,
+});
+export type StoreRelatedProducts = z.infer<typeof StoreRelatedProducts>;
+
 export const StoreCategory = z.object({
   id: z.string(),
   name: z.string(),

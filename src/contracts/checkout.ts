@@ -26,8 +26,12 @@ const calendarDate = (message: string) =>
 
 export const StoreCreatePaymentIntent = z.object({
   sessionId: CartSessionId,
-  /** A loyalty reward to use (one per order); its discount is part of the amount charged. */
+  /**
+   * A loyalty reward to spend points on now, or (`voucherId`) a voucher bought on /loyalty: one
+   * per order; its discount is part of the amount charged, its points reserved with the intent.
+   */
   rewardId: Uuid.nullable().optional(),
+  voucherId: Uuid.nullable().optional(),
 });
 export type StoreCreatePaymentIntent = z.input<typeof StoreCreatePaymentIntent>;
 

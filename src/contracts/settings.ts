@@ -38,3 +38,99 @@ export const StoreBusinessSettings = z.object({
   sameDayCutoffMinutes: z.number().int(),
 });
 export type StoreBusinessSettings = z.infer<typeof StoreBusinessSettings>;
+
+/**
+ * GET /api/admin/business-settings: the public details plus the shop's own rules that only staff
+ * see and set (slot capacity), with the delivery area as two lists the form edits.
+ */
+export const AdminBusinessSettings = StoreBusinessSettings.omit({ deliveryArea: true }).extend({
+  deliveryRegions: z.array(z.string()),
+  deliverySuburbs: z.array(z.string()),
+  slotCapacity: z.number().int(),
+});
+export type AdminBusinessSettings = z.infer<typeof AdminBusinessSettings>;
+
+/** No line breaks: these values end up in e-mail headers, the footer and one-line views. */
+const line = (max: number, required: string | null) => {
+  const base = z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !/[\r\n]/.test(v), 'must be a single line');
+  return required ? base.pipe(z.string().min(1, required)) : base;
+};
+
+/** Minutes within one day (0 to 24 hours). */
+const minutesOfDay = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of minutes` })
+    .int(`${what} must be whole minutes`)
+    .min(0, `${what} must be 0 or more`)
+    .max(24 * 60, `${what} must be within a day (at most 1440 minutes)`);
+
+export const MAX_MINIMUM_ORDER = '10000.00';
+
+/** The largest slot capacity a form may set: far above a bakery's day, small enough to mean something. */
+export const MAX_SLOT_CAPACITY = 1000;
+
+const EditedDayHours = z
+  .object({ open: Time, close: Time, closed: z.boolean() })
+  .strict()
+  .superRefine((day, ctx) => {
+    if (!day.closed && day.close <= day.open) {
+      ctx.addIssue({ code: 'custom', path: ['close'], message: 'closing time must be after the opening time' });
+    }
+  });
+
+/**
+ * PUT /api/admin/business-settings: every field, validated on the server although the screen
+ * does not (admin spec section 5). Region and suburb names are checked against the place list by
+ * the service. A 400 names each bad field by its path (`openingHours.monday.close`).
+ */
+export const AdminSaveBusinessSettings = z
+  .object({
+    businessName: line(100, 'business name is required'),
+    phone: line(40, 'phone is required').refine(
+      (v) => v === '' || /^[+()\d\s-]{5,40}$/.test(v),
+      'phone must be a phone number like +64 9 123 4567',
+    ),
+    email: line(254, 'email is required').pipe(z.email('email must be a valid e-mail address')),
+    addressLine1: line(200, 'address is required'),
+    addressLine2: line(200, null).default(''),
+    suburb: line(100, null),
+    city: line(100, 'city is required'),
+    postalCode: line(10, null).refine((v) => v === '' || /^\d{4}$/.test(v), 'postal code must be 4 digits'),
+    deliveryInfo: line(300, null),
+    minimumOrder: z
+      .string({ error: 'minimum order must be an amount like 25.00' })
+      .trim()
+      // eslint-disable-next-line security/detect-unsafe-regex -- bounded repeats, no nested ambiguity: linear time
+      .regex(/^\d{1,5}(\.\d{1,2})?$/, 'minimum order must be an amount like 25.00 (0 or more)')
+      .refine((v) => Number(v) <= Number(MAX_MINIMUM_ORDER), `minimum order must be at most ${MAX_MINIMUM_ORDER}`),
+    openingHours: z
+      .object({
+        monday: EditedDayHours,
+        tuesday: EditedDayHours,
+        wednesday: EditedDayHours,
+        thursday: EditedDayHours,
+        friday: EditedDayHours,
+        saturday: EditedDayHours,
+        sunday: EditedDayHours,
+      })
+      .strict(),
+    pricesIncludeGst: z.boolean(),
+    deliveryRegions: z
+      .array(z.string().trim().max(100))
+      .min(1, 'choose at least one delivery region')
+      .max(20, 'too many regions'),
+    deliverySuburbs: z.array(z.string().trim().max(100)).max(500, 'at most 500 suburbs').default([]),
+    sameDayCutoffMinutes: minutesOfDay('same-day cut-off'),
+    leadTimeMinutes: minutesOfDay('lead time'),
+    slotCapacity: z
+      .number({ error: 'slot capacity must be a number' })
+      .int('slot capacity must be a whole number')
+      .min(1, 'slot capacity must be at least 1')
+      .max(MAX_SLOT_CAPACITY, `slot capacity must be at most ${MAX_SLOT_CAPACITY}`),
+  })
+  .strict();
+export type AdminSaveBusinessSettings = z.input<typeof AdminSaveBusinessSettings>;

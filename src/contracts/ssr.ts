@@ -2,7 +2,7 @@
  * The seam between the server and the React app's server renderer. The server hands the
  * renderer its own read services (no HTTP call to itself); the renderer never imports the server.
  */
-import type { StoreCategory, StoreProduct, StoreProductListQuery, StoreVariant } from './catalog';
+import type { StoreCategory, StoreProduct, StoreProductListQuery, StoreRelatedProducts, StoreVariant } from './catalog';
 import type { StoreBusinessSettings } from './settings';
 
 export interface SsrDataSource {
@@ -11,6 +11,8 @@ export interface SsrDataSource {
   productBySlug(slug: string): Promise<StoreProduct | null>;
   productById(id: string): Promise<StoreProduct | null>;
   variantsOf(productId: string): Promise<StoreVariant[]>;
+  /** The strips under a product page; empty when there is no such product. */
+  relatedProducts(productId: string): Promise<StoreRelatedProducts>;
   categories(): Promise<StoreCategory[]>;
   homepageCategories(): Promise<StoreCategory[]>;
   businessSettings(): Promise<StoreBusinessSettings>;
@@ -32,7 +34,6 @@ export interface PublicConfig {
 
 export interface RenderRequest {
   url: string;
-  nonce: string;
   assets: PageAssets;
   data: SsrDataSource;
   publicConfig: PublicConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRewardGoal, rewardStanding } from './loyalty';
+import { eligibleAtCheckout, nextRewardGoal, rewardStanding } from './loyalty';
 
 const reward = (
   pointsCost: number,
@@ -34,5 +34,18 @@ describe('nextRewardGoal', () => {
       percent: 50,
     });
     expect(nextRewardGoal(10, [])).toBeNull();
+  });
+});
+
+describe('eligibleAtCheckout', () => {
+  const reward = { pointsCost: 200, active: true, maxUses: 5, currentUses: 4, minimumSpendCents: 3000 };
+  it('needs enough points, a subtotal at the minimum spend, an active reward with uses left', () => {
+    expect(eligibleAtCheckout(reward, 200, 3000)).toBe(true);
+    expect(eligibleAtCheckout(reward, 199, 3000)).toBe(false);
+    expect(eligibleAtCheckout(reward, 200, 2999)).toBe(false);
+    expect(eligibleAtCheckout({ ...reward, active: false }, 500, 9000)).toBe(false);
+    expect(eligibleAtCheckout({ ...reward, currentUses: 5 }, 500, 9000)).toBe(false);
+    expect(eligibleAtCheckout({ ...reward, maxUses: null, currentUses: 99 }, 500, 9000)).toBe(true);
+    expect(eligibleAtCheckout(reward, null, 9000)).toBe(false);
   });
 });

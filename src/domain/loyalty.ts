@@ -40,3 +40,15 @@ export function nextRewardGoal<T extends RewardTerms>(
   const percent = Math.min(100, Math.floor((points / reward.pointsCost) * 100));
   return { reward, percent, needed: Math.max(0, reward.pointsCost - points) };
 }
+
+/**
+ * Whether a reward may be chosen at checkout (storefront section 5): redeemable with the points
+ * (active, cost ≤ points, uses below the limit) and its minimum spend not above the subtotal.
+ */
+export function eligibleAtCheckout(
+  reward: RewardTerms & { minimumSpendCents: number },
+  points: number | null,
+  subtotalCents: number,
+): boolean {
+  return rewardStanding(reward, points).kind === 'redeemable' && reward.minimumSpendCents <= subtotalCents;
+}

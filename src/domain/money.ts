@@ -3,6 +3,7 @@
  */
 export type Cents = number;
 
+// eslint-disable-next-line security/detect-unsafe-regex -- bounded repeats, no nested ambiguity: linear time
 const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
 /** "12.5" → 1250. Throws on anything that is not a non-negative amount with at most 2 decimals. */

@@ -3,7 +3,6 @@
  * it with their own database.
  */
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -12,33 +11,53 @@ import type { PageAssets, RenderPage, SsrDataSource } from '../contracts/ssr';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { analyticsAdminRoutes } from './modules/analytics/analytics-admin.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { liveAdminRoutes } from './modules/live/live-admin.routes';
+import { createLiveService } from './modules/live/live.service';
 import { createAccountService } from './modules/account/account.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { setUpCheckout } from './modules/checkout/checkout.setup';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
+import { createOrdersAdminService } from './modules/orders/orders-admin.service';
 import { loyaltyAdminRoutes } from './modules/loyalty/loyalty-admin.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createCartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { browserUploadOrigin, createObjectStorage } from './platform/storage/create-storage';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { setUpIdentity } from './modules/identity/identity.setup';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
+import { usersAdminRoutes } from './modules/account/users-admin.routes';
+import { createUsersAdminService } from './modules/account/users-admin.service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { registerAuth } from './platform/auth/request-auth';
 import { registerErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, ERROR_SECURITY_HEADERS } from './platform/hardening/framework-errors';
+import { invalidateCachesOnNotify } from './platform/events/cache-invalidation';
+import { CATALOG_CHANGED_CHANNEL, SETTINGS_CHANGED_CHANNEL } from './platform/events/notify';
 import { NotFound } from './platform/errors';
+import { registerCors } from './platform/hardening/cors';
 import { registerNulGuard } from './platform/input-guards';
 import { logSerializers } from './platform/logging';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
-import { perCartSession, perIp, registerRateLimits } from './platform/rate-limit';
+import { perCartSession, perIp, perUser, registerRateLimits } from './platform/rate-limit';
 import { recordRouteContracts } from './platform/route-contracts';
+import { securityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/site/pages';
 
 export interface WebBuild {
@@ -89,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   recordRouteContracts(app);
 
@@ -98,24 +118,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerCors(app, config.publicUrl);
   database.reportConnectionErrors(app.log);
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (request.method === 'TRACE' || request.method === 'TRACK') {
-      return reply
-        .status(405)
-        .send({ message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED', requestId: request.id });
+  // An answer to a signed-in request is never stored by a browser or a proxy unless its route said
+  // otherwise (security R11; cart answers, keyed by a secret session id, say no-store themselves).
+  // Hooks on every request are written callback-style: an async hook costs a promise per request
+  // (performance A2).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
-  await app.register(helmet, {
-    // The page handler sets a CSP with a per-request nonce; API answers get this strict one.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+  // Helmet's headers, made once (platform/security-headers.ts). Set on the raw answer, as helmet
+  // did, so a route's own header of the same name (a page's CSP) wins, and the sign-in provider's
+  // answers (sent on the raw answer) carry them too.
+  const headers = securityHeaders({ production: config.production });
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.header('x-request-id', request.id);
+    if (request.method === 'TRACE' || request.method === 'TRACK') {
+      void reply
+        .status(405)
+        .headers(ERROR_SECURITY_HEADERS)
+        .send({ message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED', requestId: request.id });
+      return;
+    }
+    done();
   });
+
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -144,9 +177,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds });
   const settings = createSettingsService(database.db, { cacheSeconds: config.catalogCacheSeconds });
+  const stopInvalidation = await invalidateCachesOnNotify(
+    database,
+    [
+      { channel: CATALOG_CHANGED_CHANNEL, invalidate: () => catalog.invalidate() },
+      { channel: SETTINGS_CHANGED_CHANNEL, invalidate: () => settings.invalidate() },
+    ],
+    app.log,
+  );
+  app.addHook('onClose', stopInvalidation);
 
-  await app.register(healthRoutes, { database });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog, searchesPerSecond: config.rateLimits.searchesPerSecond });
+  await app.register(catalogAdminRoutes, { catalogAdmin: createCatalogAdminService(database.db, catalog) });
+  const storage = await createObjectStorage(config, database.db);
+  await app.register(healthRoutes, { database, storage });
+  await app.register(uploadsRoutes, {
+    uploads: createUploadsService({
+      db: database.db,
+      storage,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+  });
   await app.register(settingsRoutes, { settings });
   const cart = createCartService(database.db);
   await app.register(cartRoutes, {
@@ -160,14 +212,43 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes, { accounts });
   const orders = createOrdersService(database.db);
   await app.register(ordersRoutes, { orders, accounts });
+  const ordersAdmin = createOrdersAdminService({
+    db: database.db,
+    settings,
+    mail: mailWorker,
+    publicUrl: config.publicUrl,
+    clearAllAllowed: config.allowClearAllOrders,
+  });
+  await app.register(ordersAdminRoutes, { ordersAdmin });
   const loyalty = createLoyaltyService(database.db);
-  await app.register(loyaltyRoutes, { loyalty, accounts });
+  await app.register(loyaltyRoutes, {
+    loyalty,
+    accounts,
+    redeemLimit: perUser(config.rateLimits.redemptionsPerMinute),
+  });
   await app.register(loyaltyAdminRoutes, { loyalty });
-  await setUpCheckout(app, { config, db: database.db, accounts, cart, orders, settings, mail: mailWorker });
+  await setUpCheckout(app, {
+    config,
+    db: database.db,
+    accounts,
+    cart,
+    orders,
+    ordersAdmin,
+    settings,
+    mail: mailWorker,
+  });
+  const contact = createContactService(database.db, { shopInbox: () => settings.shopInbox() });
+  await app.register(analyticsAdminRoutes, { analytics: createAnalyticsService(database.db) });
+  const live = createLiveService(database, app.log);
+  app.decorate('live', live);
+  await app.register(liveAdminRoutes, { live });
   await app.register(contactRoutes, {
-    contact: createContactService(database.db),
+    contact,
     limit: perIp(config.rateLimits.contactPerMinute),
   });
+  await app.register(contactAdminRoutes, { contact });
+  await app.register(settingsAdminRoutes, { settings });
+  await app.register(usersAdminRoutes, { customers: createUsersAdminService(database.db) });
 
   if (deps.web) {
     await registerWebApp(app, {
@@ -184,6 +265,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         },
       },
       stripe: config.payments.kind === 'stripe',
+      uploadOrigin: await browserUploadOrigin(storage),
+      dataVersion: async () => [await catalog.version(), await settings.version()],
     });
   }
 
@@ -207,6 +290,8 @@ export function createSsrDataSource(services: { catalog: CatalogService; setting
     productBySlug: (slug) => nullWhenMissing(catalog.productBySlug(slug)),
     productById: (id) => nullWhenMissing(catalog.productById(id)),
     variantsOf: async (productId) => (await nullWhenMissing(catalog.variantsOf(productId))) ?? [],
+    relatedProducts: async (productId) =>
+      (await nullWhenMissing(catalog.relatedTo(productId))) ?? { related: [], suggested: [] },
     categories: () => catalog.categories(),
     homepageCategories: () => catalog.homepageCategories(),
     businessSettings: () => settings.get(),

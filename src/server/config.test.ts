@@ -29,6 +29,18 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('allows clearing all orders outside production, and in production only when asked for by name', () => {
+    expect(loadConfig({}).allowClearAllOrders).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).allowClearAllOrders).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', ALLOW_CLEAR_ALL_ORDERS: 'true' }).allowClearAllOrders,
+    ).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', ALLOW_CLEAR_ALL_ORDERS: 'false' }).allowClearAllOrders,
+    ).toBe(false);
+    expect(() => loadConfig({ ALLOW_CLEAR_ALL_ORDERS: 'sure' })).toThrow(/ALLOW_CLEAR_ALL_ORDERS/);
+  });
+
   it('lists every bad value at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', STRIPE_SECRET_KEY: 'sk_test_x' });

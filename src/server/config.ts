@@ -74,9 +74,21 @@ const EnvSchema = z
     RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_REDEMPTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_CART_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** All cart writes from one address, whatever session they name; unset: 5 × the per-session limit. */
     RATE_LIMIT_CART_WRITES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /** Catalogue searches (`GET /api/products?search=…`) per address per second (security R12). */
+    RATE_LIMIT_SEARCHES_PER_SECOND: z.coerce.number().int().min(1).default(20),
+    /** Product photos go to this S3-compatible bucket (AWS S3, Cloudflare R2, MinIO); unset: DATA_DIR/objects. */
+    S3_BUCKET: unsetWhenEmpty(z.string().min(1).optional()),
+    S3_ENDPOINT: unsetWhenEmpty(z.url().optional()),
+    S3_REGION: unsetWhenEmpty(z.string().min(1).default('us-east-1')),
+    S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).optional()),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Lets an admin delete every order even in production (admin section 4, Clear All Orders). */
+    ALLOW_CLEAR_ALL_ORDERS: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
@@ -119,6 +131,20 @@ const EnvSchema = z
       /** How often paid checkouts without an order or refund are settled; 0 turns the sweep off. */
       checkoutSweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
       trustProxy: env.TRUST_PROXY,
+      /** Clear All Orders deletes every order: refused in production unless ALLOW_CLEAR_ALL_ORDERS=true. */
+      allowClearAllOrders: !production || env.ALLOW_CLEAR_ALL_ORDERS,
+      /** Where uploaded product photos and their sized copies live (docs/decisions/0052-image-uploads.md). */
+      storage: env.S3_BUCKET
+        ? {
+            kind: 's3' as const,
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' as const, dir: path.join(dataDir, 'objects') },
       redisUrl: env.REDIS_URL,
       oidc: {
         /** No OIDC_ISSUER: the built-in sign-in server at /oidc issues the tokens. */
@@ -147,6 +173,8 @@ const EnvSchema = z
           env.RATE_LIMIT_CART_WRITES_PER_ADDRESS_PER_MINUTE ?? 5 * env.RATE_LIMIT_CART_WRITES_PER_MINUTE,
         signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
         paymentIntentsPerMinute: env.RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE,
+        redemptionsPerMinute: env.RATE_LIMIT_REDEMPTIONS_PER_MINUTE,
+        searchesPerSecond: env.RATE_LIMIT_SEARCHES_PER_SECOND,
       },
     };
   });

@@ -5,9 +5,10 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { Document } from './app/document';
 import { preloadRouteChunks } from './app/routes';
+import { readSsrState } from './app/ssr-state';
 import { createQueryClient } from './lib/query-client';
 
-const ssr = window.__SSR__;
+const ssr = readSsrState();
 if (!ssr) throw new Error('The page was not rendered by the server');
 
 const queryClient = createQueryClient();

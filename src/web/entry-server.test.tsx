@@ -31,6 +31,7 @@ const data: SsrDataSource = {
   productBySlug: async () => null,
   productById: async () => null,
   variantsOf: async () => [],
+  relatedProducts: async () => ({ related: [], suggested: [] }),
   categories: async () => [],
   homepageCategories: async () => [],
   businessSettings: async () => SETTINGS,
@@ -39,7 +40,6 @@ const data: SsrDataSource = {
 async function renderPage(url: string) {
   const result = await render({
     url,
-    nonce: 'n0nce',
     assets: { entryScript: '/assets/entry.js', styles: [], modulePreloads: [] },
     data,
     publicConfig: {
@@ -47,7 +47,7 @@ async function renderPage(url: string) {
       oidc: { authority: 'http://localhost:3000/oidc', clientId: 'shop', scope: 'openid', resource: null },
     },
   });
-  const script = /window\.__SSR__=(.*?)<\/script>/s.exec(result.html)?.[1];
+  const script = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(result.html)?.[1];
   const state = JSON.parse(script!) as SsrState;
   return { ...result, state };
 }

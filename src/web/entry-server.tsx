@@ -8,10 +8,10 @@ import { App } from './app/app';
 import { Document } from './app/document';
 import type { RouteHandle } from './app/route-types';
 import { routes } from './app/routes';
-import { serializeSsrState } from './app/ssr-state';
+import { ssrStateElement } from './app/ssr-state';
 import { createQueryClient } from './lib/query-client';
 
-export const render: RenderPage = async ({ url, nonce, assets, data, publicConfig }) => {
+export const render: RenderPage = async ({ url, assets, data, publicConfig }) => {
   const queryClient = createQueryClient();
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -28,8 +28,15 @@ export const render: RenderPage = async ({ url, nonce, assets, data, publicConfi
     ),
   );
   for (const result of results) if (result?.status) status = result.status;
+  // The page's own chunk too, so it renders at once: a page that suspended here would be streamed
+  // with React's inline scripts, which the Content Security Policy blocks (no nonce on pages).
+  await Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.()));
 
-  const bootstrap = serializeSsrState({ assets, dehydratedState: dehydrate(queryClient), publicConfig });
+  // The page's only scripts: its state as a data block and the entry module. Both are added to the
+  // HTML here rather than by React, so no inline script runs and no per-response nonce is needed.
+  // A module script is deferred: it runs after the whole document, state included, is parsed.
+  const state = ssrStateElement({ assets, dehydratedState: dehydrate(queryClient), publicConfig });
+  const entry = `<script type="module" src="${assets.entryScript}"></script>`;
 
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -39,7 +46,8 @@ export const render: RenderPage = async ({ url, nonce, assets, data, publicConfi
         callback();
       },
       final(callback) {
-        resolve({ status, html: Buffer.concat(chunks).toString('utf8') });
+        const html = Buffer.concat(chunks).toString('utf8');
+        resolve({ status, html: html.replace('</head>', `${entry}</head>`).replace('</body>', `${state}</body>`) });
         callback();
       },
     });
@@ -50,9 +58,6 @@ export const render: RenderPage = async ({ url, nonce, assets, data, publicConfi
         </StaticRouter>
       </Document>,
       {
-        nonce,
-        bootstrapScriptContent: bootstrap,
-        bootstrapModules: [assets.entryScript],
         // Wait for everything (lazy pages included): crawlers and the first paint get the full page.
         onAllReady() {
           stream.pipe(sink);

@@ -110,11 +110,20 @@ describe.skipIf(!onPostgres)('losing the database connection', () => {
         if (res.statusCode !== 200) expect(res.json()).toMatchObject({ code: 'UNAVAILABLE' });
         return res.statusCode === 200;
       });
-      await new Promise((resolve) => setTimeout(resolve, 1100)); // past the health check's reuse window
-      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // past the readiness check's reuse window
+      expect((await t.app.inject({ url: '/api/ready' })).json()).toMatchObject({ database: 'up' });
     }
     const lost = t.logs.filter((line) => line.msg === 'database connection lost');
     expect(lost.length).toBeGreaterThan(0);
     expect(lost[0]).toMatchObject({ level: 40, db: { code: '57P01' } });
+    // Each 503 is one short warn line: the driver's code and reason, no statement, no stack.
+    const unavailable = t.logs.filter((line) => line.msg === 'database unavailable');
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const line of unavailable) {
+      expect(line.level).toBe(40);
+      expect(line).not.toHaveProperty('err');
+      expect(JSON.stringify(line)).not.toMatch(/select |\n {4}at /);
+      expect((line.db as { reason: string }).reason.length).toBeGreaterThan(0);
+    }
   });
 });

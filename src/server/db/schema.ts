@@ -68,6 +68,8 @@ export const products = pgTable(
     bestseller: boolean().notNull().default(false),
     seasonal: boolean().notNull().default(false),
     inStock: boolean().notNull().default(true),
+    /** Set instead of deleting a product that orders or checkouts refer to: hidden everywhere, history intact. */
+    archivedAt: timestamp({ withTimezone: true }),
     featured: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
     /** Declared allergens (domain/allergens.ts) and dietary tags; public, shown as a notice. */
@@ -202,6 +204,10 @@ export const orders = pgTable(
     stripePaymentIntentId: text().notNull(),
     checkoutId: uuid(),
     rewardId: uuid(),
+    /** Set when staff cancel the order (its payment refunded); status is then 'cancelled'. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    refundedCents: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -290,6 +296,15 @@ export const loyaltyRedemptions = pgTable(
       .notNull()
       .references(() => loyaltyRewards.id, { onDelete: 'restrict' }),
     status: text({ enum: ['available', 'reserved', 'committed', 'released'] }).notNull(),
+    /**
+     * Where the points were spent: 'loyalty' (a voucher bought on /loyalty; released, it becomes
+     * available again) or 'checkout' (reserved for a checkout; released, the points come back).
+     */
+    source: text({ enum: ['loyalty', 'checkout'] })
+      .notNull()
+      .default('loyalty'),
+    /** The checkout that holds or used it. */
+    checkoutId: uuid(),
     points: integer().notNull(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -376,6 +391,9 @@ export const contactMessages = pgTable(
     subject: text(),
     message: text().notNull(),
     source: text({ enum: ['contact', 'home'] }).notNull(),
+    /** When staff marked the message handled; null while it waits in the admin's Messages. */
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: uuid(),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -392,9 +410,28 @@ export const auditLog = pgTable(
     entity: text().notNull(),
     entityId: text(),
     details: jsonb(),
+    requestId: text(),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Who moved an order to which status, and when (shown in the admin's Order Details). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    changedByUserId: uuid(),
+    changedByEmail: text(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** Keys the server issued for uploads; only these may become product images. */
@@ -534,6 +571,8 @@ export const checkouts = pgTable(
     orderId: uuid(),
     /** Why a paid checkout was refunded instead of becoming an order (`slot_full`, …). */
     refundReason: text(),
+    /** When the reward reserved for this checkout was given back (changed choice, abandoned, refunded). */
+    rewardReleasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,10 +28,10 @@ describe('toCachedBody', () => {
   it('serialises only what the contract names: a private column handed to it never reaches the body', () => {
     const row = { ...product, adminNotes: 'supplier owes us a refund', costCents: 120 } as StoreProduct;
     const body = toCachedBody(StoreProductList, [row]);
-    expect(body.json).not.toContain('adminNotes');
-    expect(body.json).not.toContain('supplier');
-    expect(body.json).not.toContain('costCents');
-    expect(JSON.parse(body.json)).toEqual([product]);
+    expect(body.text).not.toContain('adminNotes');
+    expect(body.text).not.toContain('supplier');
+    expect(body.text).not.toContain('costCents');
+    expect(JSON.parse(body.text)).toEqual([product]);
   });
 
   it('refuses a value that breaks the contract instead of sending it', () => {

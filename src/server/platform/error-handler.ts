@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './errors';
-import { requestFacts, securityEvent } from './security-log';
+import { logRefusal } from './security-log';
 
 const DB_UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -35,6 +35,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The innermost cause's code and first line: what is useful about an outage, and nothing else. */
+function outageFacts(error: unknown): { code: string | null; reason: string } {
+  let current = error as { code?: string; message?: string; cause?: unknown };
+  for (let depth = 0; current.cause && typeof current.cause === 'object' && depth < 5; depth += 1) {
+    current = current.cause as typeof current;
+  }
+  return { code: current.code ?? null, reason: (current.message ?? '').split('\n')[0]!.slice(0, 200) };
+}
+
 /** Zod's issues as one readable message and as `fields` keyed by each field's own name. */
 function validationDetails(error: FastifyError): { message: string; fields?: FieldErrors } {
   if (!hasZodFastifySchemaValidationErrors(error)) return { message: error.message };
@@ -60,14 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(fields ? { message, code, requestId, fields } : { message, code, requestId });
 
     if (error instanceof AppError) {
-      if (error.statusCode === 401 || error.statusCode === 403) {
-        securityEvent(request.log, 'access_refused', {
-          status: error.statusCode,
-          code: error.code,
-          subject: request.verifiedSubject ?? null,
-          ...requestFacts(request),
-        });
-      }
+      logRefusal(request, error);
       return send(error.statusCode, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -75,7 +77,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(400, 'VALIDATION_FAILED', message, fields);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      // An outage answers every request 503: one short line each (the driver's code and reason),
+      // not a statement and a stack trace, which at 100 requests a second would flood the log.
+      request.log.warn({ db: outageFacts(error) }, 'database unavailable');
       return send(503, 'UNAVAILABLE', 'The shop is briefly unavailable, please try again shortly');
     }
     const status = error.statusCode ?? 500;

@@ -8,10 +8,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the HTTP shell', () => {
-  it('reports health with the database reachable', async () => {
+  it('reports liveness, and readiness with the database reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', database: 'up' });
   });
 
   it('answers unknown API paths with 404 JSON', async () => {
@@ -59,13 +62,13 @@ describe('the HTTP shell', () => {
 });
 
 describe('when the database is gone', () => {
-  it('reports 503 from health and answers API calls with 503 JSON, not a crash', async () => {
+  it('reports 503 from readiness and answers API calls with 503 JSON, not a crash', async () => {
     const broken = await createTestApp({ CATALOG_CACHE_SECONDS: '0' });
     try {
       await broken.database.close();
-      const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+      const ready = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'unavailable', database: 'down', code: 'UNAVAILABLE' });
       const products = await broken.app.inject({ method: 'GET', url: '/api/products' });
       expect(products.statusCode).toBeGreaterThanOrEqual(500);
       expect(products.json()).toMatchObject({ message: expect.any(String), requestId: expect.any(String) });

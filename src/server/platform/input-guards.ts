@@ -22,16 +22,19 @@ export function findNul(value: unknown, where: string, depth = 0): string | null
 }
 
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback-style: it runs on every request, and almost always finds nothing (performance A2).
+  app.addHook('preValidation', (request, _reply, done) => {
     const found = findNul(request.params, 'params') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body');
-    if (!found) return;
+    if (!found) return done();
     const field =
       found
         .split('.')
         .reverse()
         .find((part) => !/^\d+$/.test(part)) ?? found;
-    throw new BadRequest(`${found}: must not contain a NUL character`, 'VALIDATION_FAILED', {
-      [field]: 'must not contain a NUL character',
-    });
+    done(
+      new BadRequest(`${found}: must not contain a NUL character`, 'VALIDATION_FAILED', {
+        [field]: 'must not contain a NUL character',
+      }),
+    );
   });
 }

@@ -1,3 +1,15 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
+/**
+ * Every later line of this request's log carries `userId`: the verified token's subject, the
+ * identity provider's id for the person (never the token, the e-mail or the name). The request
+ * id (`reqId`) is already on every request-scoped line.
+ */
+export function logAsUser(request: FastifyRequest, subject: string): void {
+  const log = request.log as FastifyBaseLogger & { setBindings?: (bindings: Record<string, unknown>) => void };
+  log.setBindings?.({ userId: subject });
+}
+
 /**
  * How errors appear in the log (security R9, R15): the message, code, stack and cause chain, but
  * never a statement's parameters or a driver's `detail`, which carry the customer's name,

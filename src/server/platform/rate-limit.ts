@@ -4,13 +4,17 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { requestFacts, securityEvent } from './security-log';
 
 export async function registerRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // ioredis is loaded only when Redis is configured (start-up time, performance A9).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable'));
@@ -54,21 +58,44 @@ const CART_ADDRESS_CEILING = Symbol('cart address ceiling');
  * to each route whose limit is `perCartSession(...)`.
  */
 function addressCeilings(app: FastifyInstance, config: AppConfig): void {
-  const max = config.rateLimits.cartWritesPerAddressPerMinute;
   // createRateLimit only counts: the plugin's own handler would mark the request as limited
   // and skip the per-session limit that runs after it.
-  const count = app.createRateLimit({
-    max,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `cart-address:${request.ip}`,
+  const ceiling = perAddressWhen(app, {
+    name: 'cart-address',
+    max: config.rateLimits.cartWritesPerAddressPerMinute,
+    timeWindowMs: 60_000,
+    applies: () => true,
   });
-  const ceiling = async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit as Record<symbol, unknown> | undefined;
+    if (!limit?.[CART_ADDRESS_CEILING]) return;
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [ceiling, ...existing];
+  });
+}
+
+/**
+ * A limit per address that counts only the requests `applies` picks, as a preHandler: catalogue
+ * searches (R12: 20/s per address) share the products route with plain listings, which stay
+ * unlimited. Counted in Redis when it is configured, like the other limits.
+ */
+export function perAddressWhen(
+  app: FastifyInstance,
+  options: { name: string; max: number; timeWindowMs: number; applies: (request: FastifyRequest) => boolean },
+) {
+  const count = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindowMs,
+    keyGenerator: (request) => `${options.name}:${request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!options.applies(request)) return;
     const result = await count(request);
     if (result.isAllowed || !result.isExceeded) return;
     securityEvent(request.log, 'rate_limited', {
       ...requestFacts(request),
       route: request.routeOptions.url ?? null,
-      limit: max,
+      limit: options.max,
       per: 'address',
     });
     reply.header('retry-after', result.ttlInSeconds);
@@ -76,12 +103,6 @@ function addressCeilings(app: FastifyInstance, config: AppConfig): void {
       statusCode: 429,
     });
   };
-  app.addHook('onRoute', (route) => {
-    const limit = route.config?.rateLimit as Record<symbol, unknown> | undefined;
-    if (!limit?.[CART_ADDRESS_CEILING]) return;
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [ceiling, ...existing];
-  });
 }
 
 export const perIp = (max: number) => ({ max, timeWindow: 60_000 });

@@ -1,8 +1,9 @@
 /**
  * Security events (security R15): one structured warn line each, `{ security: { event, ... } }`
- * with the request id that the request's logger adds. Callers pass identifiers only (a subject,
- * an intent id, amounts in cents, an address): never a token, card data, a full address or what
- * a customer typed.
+ * with the request id that the request's logger adds (and `userId` once a token verified). Callers
+ * pass identifiers only (a subject, an intent id, amounts in cents, an address): never a token,
+ * card data, a full address or what a customer typed. Pino writes each line as JSON, so a newline
+ * or quote in a value is escaped and cannot start a forged line.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
@@ -31,4 +32,22 @@ export function requestFacts(request: FastifyRequest): Record<string, Detail> {
     method: request.method,
     path: (request.url.split('?')[0] ?? '').slice(0, 200),
   };
+}
+
+/**
+ * A refused request worth a warn line (issue 13): 401/403 as the security event `access_refused`;
+ * 409 as `conflict` with its code, which is how a lost race (a slot filled, a voucher spent, an
+ * order changed meanwhile) shows up in the log.
+ */
+export function logRefusal(request: FastifyRequest, error: { statusCode: number; code: string }): void {
+  if (error.statusCode === 401 || error.statusCode === 403) {
+    securityEvent(request.log, 'access_refused', {
+      status: error.statusCode,
+      code: error.code,
+      subject: request.verifiedSubject ?? null,
+      ...requestFacts(request),
+    });
+  } else if (error.statusCode === 409) {
+    request.log.warn({ conflict: { code: error.code, ...requestFacts(request) } }, `conflict: ${error.code}`);
+  }
 }

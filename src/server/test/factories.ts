@@ -20,7 +20,9 @@ import {
   type UserInsert,
   type VariantInsert,
 } from '../db/factories';
+import { loyaltyRewards } from '../db/schema';
 import { toStoreCategory, toStoreProduct, toStoreVariant } from '../modules/catalog/catalog.mapper';
+import { grantPoints } from '../modules/loyalty/loyalty.service';
 import { newShopper, type Shopper } from './checkout-helpers';
 import type { TestApp } from './test-app';
 
@@ -69,4 +71,27 @@ export async function createCustomer(
     name: user.name ?? undefined,
   });
   return { ...shopper, user };
+}
+
+/** A customer holding `points` (none: no loyalty account), given as one 'Welcome gift' adjustment. */
+export async function createCustomerWithPoints(t: TestApp, points: number): Promise<Customer> {
+  const c = await createCustomer(t);
+  if (points > 0) await grantPoints(t.database.db, { userId: c.user.id, points, description: 'Welcome gift' });
+  return c;
+}
+
+/** A loyalty reward (default: 100 points for 5% off, no minimum spend, no limit, active). */
+export async function createReward(t: TestApp, overrides: Partial<typeof loyaltyRewards.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(loyaltyRewards)
+    .values({
+      name: `Test reward ${Math.random().toString(36).slice(2, 7)}`,
+      description: 'For the tests',
+      pointsCost: 100,
+      discountType: 'percentage',
+      discountValueHundredths: 500,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -40,6 +40,8 @@ export async function createTestApp(
     LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
     // No background sweep racing a test's own steps: tests that need it call app.checkout.settlePaid.
     CHECKOUT_SWEEP_SECONDS: '0',
+    // Tests fire many searches from one address in a second; rate-limits.test.ts sets R12's 20.
+    RATE_LIMIT_SEARCHES_PER_SECOND: '100000',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false, logStream });

@@ -10,6 +10,11 @@ import { adminUrl } from './global-setup';
 export interface TestDatabase extends Database {
   /** Drops the copy (PostgreSQL) or closes it (PGlite). */
   destroy(): Promise<void>;
+  /**
+   * The same database as a second server copy would open it: its own pool and listener on
+   * PostgreSQL; on PGlite the one in-process client (closing it is left to `destroy`).
+   */
+  openAgain(): Database;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -20,9 +25,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const admin = new pg.Client({ connectionString: adminUrl(base) });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = createPostgresDatabase(adminUrl(base, name), 10);
+    const url = adminUrl(base, name);
+    const database = createPostgresDatabase(url, 10);
     return {
       ...database,
+      openAgain: () => createPostgresDatabase(url, 5),
       async destroy() {
         // A test may have closed it on purpose (database outage tests).
         await database.close().catch(() => {});
@@ -34,7 +41,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const file = inject('pgliteTemplateFile');
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
   const database = createPgliteDatabase(client);
-  return { ...database, destroy: () => database.close().catch(() => {}) };
+  return {
+    ...database,
+    destroy: () => database.close().catch(() => {}),
+    openAgain: () => ({ ...createPgliteDatabase(client), close: async () => {} }),
+  };
 }
 
 export const testDatabaseKind = () => (inject('postgresTemplate') ? 'postgres' : 'pglite');

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import type { PublicConfig } from '@/contracts/ssr';
-import { Toaster } from '@/web/components/ui/toaster';
+import { LazyToaster } from '@/web/components/ui/lazy-toaster';
 import { startAuth } from '@/web/lib/auth/auth-store';
 import { PublicConfigContext } from '@/web/lib/public-config';
 import { keepsScroll } from '@/web/lib/scroll';
@@ -47,7 +47,7 @@ export function App({ queryClient, publicConfig }: { queryClient: QueryClient; p
         <AfterHydration oidc={publicConfig.oidc} publicUrl={publicConfig.publicUrl} />
         <ScrollToTop />
         <AppRoutes />
-        <Toaster />
+        <LazyToaster />
       </QueryClientProvider>
     </PublicConfigContext>
   );

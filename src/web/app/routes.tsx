@@ -3,15 +3,18 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ClientOnly } from './client-only';
 import { prefetchStoreLayout, StoreLayout } from './layouts/store/store-layout';
-import { CategoryPage, prefetchCategory } from './pages/category-page';
+import { prefetchCategory } from './pages/category-prefetch';
 import { HomePage, prefetchHome } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { RequireSignIn } from './auth/sign-in-required';
-import { PortalLayout } from './layouts/portal/portal-layout';
-import { AuthCallbackPage } from './pages/auth-callback-page';
-import { prefetchProduct, prefetchProductById, ProductByIdPage, ProductPage } from './pages/product-page';
+import { prefetchProduct, prefetchProductById } from './pages/product-prefetch';
 import type { RouteHandle } from './route-types';
 
+// Browser-only pieces, each rendered inside `browserOnly`'s Suspense: not in the first load (F1).
+const RequireSignIn = lazy(() => import('./auth/sign-in-required').then((m) => ({ default: m.RequireSignIn })));
+const PortalLayout = lazy(() => import('./layouts/portal/portal-layout').then((m) => ({ default: m.PortalLayout })));
+const AuthCallbackPage = lazy(() =>
+  import('./pages/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+);
 const AdminEntry = lazy(() => import('./pages/admin/admin-entry'));
 const AccountSettingsPage = lazy(() =>
   import('./pages/account/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
@@ -38,8 +41,16 @@ function lazyPage(load: () => Promise<ComponentType>) {
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Page() {
     // Chosen once per mount, so a page first shown through <Lazy> is never swapped (and remounted).
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Component />;
+    const [Component] = useState<ComponentType | null>(() => loaded);
+    // A loaded page renders without a Suspense boundary: React's server renderer sends a large
+    // completed boundary apart from the HTML around it, revealed by inline scripts that the
+    // Content Security Policy blocks. The server and the browser both load the page before rendering.
+    if (Component) return <Component />;
+    return (
+      <Suspense fallback={pageFallback}>
+        <Lazy />
+      </Suspense>
+    );
   }
   return Object.assign(Page, { preload });
 }
@@ -58,6 +69,12 @@ const LoyaltyProgramPage = lazyPage(() =>
   import('@/web/features/info-pages/loyalty-program-page').then((m) => m.LoyaltyProgramPage),
 );
 const ReturnsPage = lazyPage(() => import('@/web/features/info-pages/returns-page').then((m) => m.ReturnsPage));
+
+// The product and category pages are rendered on the server too; their chunks load ahead of
+// hydration like the information pages', and otherwise when a visitor first goes to one.
+const ProductPage = lazyPage(() => import('./pages/product-page').then((m) => m.ProductPage));
+const ProductByIdPage = lazyPage(() => import('./pages/product-page').then((m) => m.ProductByIdPage));
+const CategoryPage = lazyPage(() => import('./pages/category-page').then((m) => m.CategoryPage));
 
 const pageFallback = (
   <div className="grid min-h-[50vh] place-items-center">
@@ -80,8 +97,6 @@ const portal = (message: string, page: () => ReactNode): ReactNode =>
     </PortalLayout>
   ));
 
-const publicLazy = (page: ReactNode): ReactNode => <Suspense fallback={pageFallback}>{page}</Suspense>;
-
 export const routes: RouteObject[] = [
   {
     path: '/admin/*',
@@ -92,26 +107,38 @@ export const routes: RouteObject[] = [
     handle: handle({ prefetch: prefetchStoreLayout }),
     children: [
       { index: true, element: <HomePage />, handle: handle({ prefetch: prefetchHome }) },
-      { path: 'product/details/:slug', element: <ProductPage />, handle: handle({ prefetch: prefetchProduct }) },
-      { path: 'product/:id', element: <ProductByIdPage />, handle: handle({ prefetch: prefetchProductById }) },
-      { path: 'category/:slug', element: <CategoryPage />, handle: handle({ prefetch: prefetchCategory }) },
-      { path: 'our-story', element: publicLazy(<OurStoryPage />), handle: handle({ preload: OurStoryPage.preload }) },
-      { path: 'contact', element: publicLazy(<ContactPage />), handle: handle({ preload: ContactPage.preload }) },
+      {
+        path: 'product/details/:slug',
+        element: <ProductPage />,
+        handle: handle({ prefetch: prefetchProduct, preload: ProductPage.preload }),
+      },
+      {
+        path: 'product/:id',
+        element: <ProductByIdPage />,
+        handle: handle({ prefetch: prefetchProductById, preload: ProductByIdPage.preload }),
+      },
+      {
+        path: 'category/:slug',
+        element: <CategoryPage />,
+        handle: handle({ prefetch: prefetchCategory, preload: CategoryPage.preload }),
+      },
+      { path: 'our-story', element: <OurStoryPage />, handle: handle({ preload: OurStoryPage.preload }) },
+      { path: 'contact', element: <ContactPage />, handle: handle({ preload: ContactPage.preload }) },
       {
         path: 'delivery-info',
-        element: publicLazy(<DeliveryInfoPage />),
+        element: <DeliveryInfoPage />,
         handle: handle({ preload: DeliveryInfoPage.preload }),
       },
       {
         path: 'custom-orders',
-        element: publicLazy(<CustomOrdersPage />),
+        element: <CustomOrdersPage />,
         handle: handle({ preload: CustomOrdersPage.preload }),
       },
-      { path: 'faq', element: publicLazy(<FaqPage />), handle: handle({ preload: FaqPage.preload }) },
-      { path: 'returns', element: publicLazy(<ReturnsPage />), handle: handle({ preload: ReturnsPage.preload }) },
+      { path: 'faq', element: <FaqPage />, handle: handle({ preload: FaqPage.preload }) },
+      { path: 'returns', element: <ReturnsPage />, handle: handle({ preload: ReturnsPage.preload }) },
       {
         path: 'loyalty-program',
-        element: publicLazy(<LoyaltyProgramPage />),
+        element: <LoyaltyProgramPage />,
         handle: handle({ preload: LoyaltyProgramPage.preload }),
       },
       // Checkout handles its own sign-in states (the spec's load order); the sidebar shows once signed in.

@@ -8,13 +8,20 @@ export interface SsrState {
   publicConfig: PublicConfig;
 }
 
-declare global {
-  interface Window {
-    __SSR__?: SsrState;
-  }
+/** The id of the element that carries the state in the page. */
+export const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * The state as a data block: a `<script type="application/json">` is never executed, so the page
+ * needs no nonce or hash for it and the same HTML can be cached for every visitor (performance
+ * A10). `<` is escaped so no text in the data can close the element.
+ */
+export function ssrStateElement(state: SsrState): string {
+  return `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** JSON for an inline script: `<` is escaped so no text can close the script element. */
-export function serializeSsrState(state: SsrState): string {
-  return `window.__SSR__=${JSON.stringify(state).replace(/</g, '\\u003c')}`;
+/** The state the server put in the page, or undefined when the page was not rendered by it. */
+export function readSsrState(doc: Document = document): SsrState | undefined {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as SsrState) : undefined;
 }

@@ -80,6 +80,15 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, url, options)).data;
+}
+
+/** As `apiRequest`, also giving the answer's headers (a list's `X-Total-Count`, for one). */
+export async function apiRequestWithHeaders<T>(
+  method: string,
+  url: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { ...options.headers };
   // A JSON content-type only when a body exists.
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -97,9 +106,9 @@ export async function apiRequest<T>(method: string, url: string, options: Reques
   if (!response.ok) {
     throw new ApiRequestError(response.status, await response.text(), response.statusText);
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
 export const apiGet = <T>(url: string, options?: RequestOptions) => apiRequest<T>('GET', url, options);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreUserProfile } from '../../../contracts/auth';
-import { users } from '../../db/schema';
-import { createCustomer } from '../../test/factories';
+import { loyaltyAccounts, loyaltyTransactions, users } from '../../db/schema';
+import { createCustomer, createCustomerWithPoints } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, customerClaims, mintToken } from '../../test/tokens';
 
@@ -111,6 +111,57 @@ describe('PUT /api/auth/user', () => {
     expect(row!.createdAt.getFullYear()).toBeGreaterThan(2000);
     const adminArea = await t.app.inject({ url: '/api/admin/orders', headers: bearer(token) });
     expect(adminArea.statusCode).toBe(403);
+  });
+
+  it("P07 a PUT naming B's subject or profile id changes only A's allowed fields: B, loyalty and roles untouched", async () => {
+    const a = await createCustomerWithPoints(t, 120);
+    const b = await createCustomerWithPoints(t, 80);
+    const snapshot = async () => ({
+      users: await t.database.db.select().from(users).where(eq(users.id, b.user.id)),
+      accounts: await t.database.db
+        .select()
+        .from(loyaltyAccounts)
+        .where(inArray(loyaltyAccounts.userId, [a.user.id, b.user.id]))
+        .orderBy(loyaltyAccounts.userId),
+      ledger: await t.database.db
+        .select()
+        .from(loyaltyTransactions)
+        .where(inArray(loyaltyTransactions.userId, [a.user.id, b.user.id]))
+        .orderBy(loyaltyTransactions.id),
+    });
+    const before = await snapshot();
+    const aBefore = (await t.app.inject({ url: '/api/auth/user', headers: a.headers })).json<StoreUserProfile>();
+    for (const [i, id] of [b.claims.sub, b.user.id].entries()) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user',
+        headers: a.headers,
+        payload: {
+          firstName: `Ann${'n'.repeat(i)}`,
+          email: 'x@evil.test',
+          id,
+          sub: b.claims.sub,
+          userId: b.user.id,
+          roles: ['admin'],
+          isAdmin: true,
+          totalPoints: 99999,
+          createdAt: '2000-01-01',
+        },
+      });
+      expect(res.statusCode, String(id)).toBe(200);
+      expect(res.json<StoreUserProfile>()).toMatchObject({ id: aBefore.id, email: aBefore.email, isAdmin: false });
+    }
+    const aAfter = (await t.app.inject({ url: '/api/auth/user', headers: a.headers })).json<StoreUserProfile>();
+    expect(aAfter).toMatchObject({ id: aBefore.id, email: aBefore.email, isAdmin: false, firstName: 'Annn' });
+    expect((await t.app.inject({ url: '/api/admin/orders', headers: a.headers })).statusCode).toBe(403);
+    // B's profile row, both balances and both ledgers are exactly as they were.
+    const after = await snapshot();
+    expect(after.users).toEqual(before.users);
+    expect(after.accounts).toEqual(before.accounts);
+    expect(after.ledger).toEqual(before.ledger);
+    const balance = await t.app.inject({ url: `/api/loyalty/${a.claims.sub}`, headers: a.headers });
+    expect(balance.statusCode).toBe(200);
+    expect(balance.body).toContain('120');
   });
 
   it.each([

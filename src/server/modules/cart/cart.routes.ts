@@ -10,7 +10,20 @@ import {
   StoreUpdateCartItem,
 } from '../../../contracts/cart';
 import { ApiError, NoContent } from '../../../contracts/common';
+import { BadRequest } from '../../platform/errors';
 import type { CartService } from './cart.service';
+
+/**
+ * An add names its cart in the body (the spec's shape). A request that also carries an
+ * `X-Cart-Session` header naming another cart is refused, so a session's writes land only in the
+ * cart its header names (P04).
+ */
+function sameSession(headers: Record<string, unknown>, sessionId: string): void {
+  const header = headers['x-cart-session'];
+  if (header !== undefined && header !== sessionId) {
+    throw new BadRequest('The cart session in the X-Cart-Session header and in the body differ');
+  }
+}
 
 /**
  * The session's cart (storefront section 7). Every call names its session: `sessionId` in the
@@ -39,13 +52,19 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: 
   app.post(
     '/api/cart',
     { schema: { body: StoreAddCartItem, response: added }, config: { rateLimit: writeLimit } },
-    async (request, reply) => reply.status(201).send(await cart.addItem(request.body)),
+    async (request, reply) => {
+      sameSession(request.headers, request.body.sessionId);
+      return reply.status(201).send(await cart.addItem(request.body));
+    },
   );
 
   app.post(
     '/api/cart/featured',
     { schema: { body: StoreAddCartItem, response: added }, config: { rateLimit: writeLimit } },
-    async (request, reply) => reply.status(201).send(await cart.addFeaturedItem(request.body)),
+    async (request, reply) => {
+      sameSession(request.headers, request.body.sessionId);
+      return reply.status(201).send(await cart.addFeaturedItem(request.body));
+    },
   );
 
   app.put(

@@ -140,6 +140,24 @@ describe('adding to the cart', () => {
     expect(normal.id).not.toBe(line.id);
     expect(normal.unitPrice).toBe('89.00');
   });
+
+  it('P13 keeps the quantity limits on the featured offer: 50 at 20% off, 51 refused, never past 50', async () => {
+    const sessionId = randomUUID();
+    const offer = (size: string, quantity: unknown) =>
+      add({ sessionId, productId: featured.id, quantity, size }, '/api/cart/featured');
+    const fifty = await offer('Large (8 inch)', 50);
+    expect(fifty.statusCode).toBe(201);
+    expect(fifty.json<StoreCartLine>()).toMatchObject({ quantity: 50, unitPrice: '71.20', featured: true });
+    for (const quantity of [51, 1000, 0, -1, 1.5]) {
+      expect((await offer('Small (6 inch)', quantity)).statusCode, String(quantity)).toBe(400);
+    }
+    // More of the same offer merges into the line, which stays at the limit.
+    await offer('Large (8 inch)', 5);
+    const lines = await read(sessionId);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.quantity).toBe(50);
+    expect(cents(lines[0]!.lineTotal)).toBe(50 * 7120);
+  });
 });
 
 describe('bad input changes nothing', () => {
@@ -268,13 +286,46 @@ describe('reading and changing lines', () => {
     expect(row!.quantity).toBe(4);
   });
 
+  it('P04 another session cannot write to or read a cart by naming its id next to its own', async () => {
+    const a = randomUUID();
+    const b = randomUUID();
+    const asB = { 'x-cart-session': b };
+    await add({ sessionId: a, productId: sweet.id, quantity: 2 });
+    const aBefore = await read(a);
+
+    // B names A's session in the body of an add, or in the query of a read, while its header says B.
+    for (const url of ['/api/cart', '/api/cart/featured']) {
+      const write = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: asB,
+        payload: { sessionId: a, productId: url.endsWith('featured') ? featured.id : plainCake.id, quantity: 1 },
+      });
+      expect(write.statusCode, url).toBe(400);
+    }
+    // The header decides which cart is read: B gets its own (still empty) cart, never A's.
+    const readA = await t.app.inject({ url: `/api/cart?sessionId=${a}`, headers: asB });
+    expect(readA.statusCode).toBe(200);
+    expect(readA.json()).toEqual([]);
+
+    // B's own writes land in B's cart only.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: asB,
+      payload: { sessionId: b, productId: plainCake.id, quantity: 1 },
+    });
+    expect(own.statusCode).toBe(201);
+    expect((await read(b)).map((l) => l.productId)).toEqual([plainCake.id]);
+    expect(await read(a)).toEqual(aBefore);
+    const rowsOfA = await t.database.db.select().from(cartItems).where(eq(cartItems.sessionId, a));
+    expect(rowsOfA.map((r) => [r.productId, r.quantity])).toEqual([[sweet.id, 2]]);
+  });
+
   it('keeps to the query budget: read 1 statement, add at most 2', async () => {
     const sessionId = randomUUID();
-    let before = t.database.queries.count;
-    await add({ sessionId, productId: sweet.id, quantity: 1 });
-    expect(t.database.queries.count - before).toBeLessThanOrEqual(2);
-    before = t.database.queries.count;
-    await read(sessionId);
-    expect(t.database.queries.count - before).toBe(1);
+    const adding = await t.database.queries.during(() => add({ sessionId, productId: sweet.id, quantity: 1 }));
+    expect(adding.queries).toBeLessThanOrEqual(2);
+    expect((await t.database.queries.during(() => read(sessionId))).queries).toBe(1);
   });
 });

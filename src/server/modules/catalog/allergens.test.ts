@@ -219,10 +219,11 @@ describe('bad filter values', () => {
 describe('the filters run on the cached catalogue', () => {
   it('costs no SQL once the catalogue is warm', async () => {
     await get('/api/products');
-    const before = t.database.queries.count;
-    await get('/api/products?exclude=nuts');
-    await get('/api/products?diet=vegan,eggless&exclude=gluten');
-    await get(`/api/products?category=${shelf.slug}&exclude=sesame&limit=2`);
-    expect(t.database.queries.count - before).toBe(0);
+    const filtered = await t.database.queries.during(async () => {
+      await get('/api/products?exclude=nuts');
+      await get('/api/products?diet=vegan,eggless&exclude=gluten');
+      await get(`/api/products?category=${shelf.slug}&exclude=sesame&limit=2`);
+    });
+    expect(filtered.queries).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, productVariants } from '../../db/schema';
 import { VARIANT_SIZES } from '../../../domain/variant-sizes';
@@ -7,8 +7,9 @@ export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
 
+/** Every product the shop still sells: archived ones (kept for order history) are left out. */
 export function findAllProducts(db: DbOrTx): Promise<ProductRow[]> {
-  return db.select().from(products).orderBy(asc(products.name));
+  return db.select().from(products).where(isNull(products.archivedAt)).orderBy(asc(products.name));
 }
 
 export function findAllCategories(db: DbOrTx): Promise<CategoryRow[]> {

@@ -5,10 +5,12 @@ import {
   StoreProduct,
   StoreProductList,
   StoreProductListQuery,
+  StoreRelatedProducts,
   StoreVariantList,
 } from '../../../contracts/catalog';
 import { ApiError, IdParams, NoContent } from '../../../contracts/common';
 import { sendCachedJson } from '../../platform/http-cache';
+import { perAddressWhen } from '../../platform/rate-limit';
 import type { CatalogService } from './catalog.service';
 
 /**
@@ -17,14 +19,29 @@ import type { CatalogService } from './catalog.service';
  * same contract declared here (`toCachedBody`), which is what keeps `adminNotes` off the wire.
  * 304 (the client's copy is current) has no body.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; searchesPerSecond: number }> = async (
+  app,
+  { catalog, searchesPerSecond },
+) => {
+  /** A search (a non-empty `search`) is limited per address and second (R12); a plain listing is not. */
+  const searchLimit = perAddressWhen(app, {
+    name: 'search',
+    max: searchesPerSecond,
+    timeWindowMs: 1000,
+    applies: (request) => {
+      const search = (request.query as { search?: unknown } | undefined)?.search;
+      return typeof search === 'string' && search.trim() !== '';
+    },
+  });
+
   app.get(
     '/api/products',
     {
       schema: {
         querystring: StoreProductListQuery,
-        response: { 200: StoreProductList, 304: NoContent, 400: ApiError },
+        response: { 200: StoreProductList, 304: NoContent, 400: ApiError, 429: ApiError },
       },
+      preHandler: searchLimit,
     },
     async (request, reply) => sendCachedJson(request, reply, await catalog.bodies.products(request.query)),
   );
@@ -46,6 +63,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: { params: IdParams, response: { 200: StoreVariantList, 304: NoContent, 400: ApiError, 404: ApiError } },
     },
     async (request, reply) => sendCachedJson(request, reply, await catalog.bodies.variants(request.params.id)),
+  );
+
+  // The strips under a product page, so the page needs a few products rather than the catalogue.
+  app.get(
+    '/api/products/:id/related',
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: StoreRelatedProducts, 304: NoContent, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await catalog.bodies.related(request.params.id)),
   );
 
   app.get(

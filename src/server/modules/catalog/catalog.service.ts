@@ -1,7 +1,14 @@
 /**
  * Catalogue reads. The whole catalogue is small, so it is loaded in one go (three queries),
  * kept for a short time, and every read is answered from memory: warm reads cost no SQL.
+ *
+ * A snapshot is one version of the catalogue: what is indexed per version (by slug, id and
+ * category, the strips under each product) and every serialised answer are made once for it.
+ * When the time limit reloads the rows and they are unchanged, the same snapshot is kept, so
+ * the answers, their compressed bytes and the pages rendered from it stay valid (performance A7:
+ * re-rendering and recompressing every 30 seconds cost most at 500 products).
  */
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   type StoreCategory,
@@ -9,11 +16,13 @@ import {
   StoreProduct,
   StoreProductList,
   type StoreProductListQuery,
+  StoreRelatedProducts,
   type StoreVariant,
   StoreVariantList,
 } from '../../../contracts/catalog';
 import { matchesDietFilter } from '../../../domain/allergens';
 import { compareByShopOrder } from '../../../domain/catalog-order';
+import { relatedProducts } from '../../../domain/related-products';
 import type { Db } from '../../db/client';
 import { type CachedBody, TtlCache, toCachedBody } from '../../platform/cache';
 import { NotFound } from '../../platform/errors';
@@ -25,9 +34,15 @@ export type { ProductRow, VariantRow } from './catalog.repository';
 import { findAllCategories, findAllProducts, findAllVariants } from './catalog.repository';
 
 interface CatalogSnapshot {
+  /** A hash of the rows it was made from: a reload that finds the same rows keeps this snapshot. */
+  fingerprint: string;
   products: StoreProduct[];
   bySlug: Map<string, StoreProduct>;
   byId: Map<string, StoreProduct>;
+  /** Each category's products in shop order. */
+  byCategory: Map<string, StoreProduct[]>;
+  /** The strips under each product page, chosen when first asked for. */
+  related: Map<string, StoreRelatedProducts>;
   categories: StoreCategory[];
   variantsByProduct: Map<string, StoreVariant[]>;
   /** Serialised answers, made once per snapshot. */
@@ -38,14 +53,29 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(db: Db, options: { cacheSeconds: number }) {
   const cache = new TtlCache<CatalogSnapshot>(options.cacheSeconds * 1000, 1);
+  let latest: CatalogSnapshot | null = null;
 
   async function loadSnapshot(): Promise<CatalogSnapshot> {
-    const [productRows, categoryRows, variantRows] = await Promise.all([
-      findAllProducts(db),
-      findAllCategories(db),
-      findAllVariants(db),
-    ]);
+    const rows = await Promise.all([findAllProducts(db), findAllCategories(db), findAllVariants(db)]);
+    const fingerprint = createHash('sha1').update(JSON.stringify(rows)).digest('base64url');
+    if (latest?.fingerprint === fingerprint) return latest;
+    latest = buildSnapshot(fingerprint, ...rows);
+    return latest;
+  }
+
+  function buildSnapshot(
+    fingerprint: string,
+    productRows: Awaited<ReturnType<typeof findAllProducts>>,
+    categoryRows: Awaited<ReturnType<typeof findAllCategories>>,
+    variantRows: Awaited<ReturnType<typeof findAllVariants>>,
+  ): CatalogSnapshot {
     const products = productRows.map(toStoreProduct).sort(compareByShopOrder);
+    const byCategory = new Map<string, StoreProduct[]>();
+    for (const product of products) {
+      const list = byCategory.get(product.category) ?? [];
+      list.push(product);
+      byCategory.set(product.category, list);
+    }
     const variantsByProduct = new Map<string, StoreVariant[]>();
     for (const row of variantRows) {
       const list = variantsByProduct.get(row.productId) ?? [];
@@ -53,9 +83,12 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
       variantsByProduct.set(row.productId, list);
     }
     return {
+      fingerprint,
       products,
       bySlug: new Map(products.map((p) => [p.slug, p])),
       byId: new Map(products.map((p) => [p.id, p])),
+      byCategory,
+      related: new Map(),
       categories: categoryRows.map(toStoreCategory),
       variantsByProduct,
       bodies: new Map(),
@@ -66,9 +99,9 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
 
   function filterProducts(s: CatalogSnapshot, query: StoreProductListQuery): StoreProduct[] {
     const search = query.search?.trim().toLowerCase();
-    let list = s.products.filter(
+    const candidates = query.category ? (s.byCategory.get(query.category) ?? []) : s.products;
+    let list = candidates.filter(
       (p) =>
-        (!query.category || p.category === query.category) &&
         (query.featured !== 'true' || p.featured) &&
         (!search || p.name.toLowerCase().includes(search) || p.description.toLowerCase().includes(search)) &&
         matchesDietFilter(p, query),
@@ -76,6 +109,15 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
     const offset = query.offset ?? 0;
     if (offset || query.limit) list = list.slice(offset, query.limit ? offset + query.limit : undefined);
     return list;
+  }
+
+  function relatedOf(s: CatalogSnapshot, product: StoreProduct): StoreRelatedProducts {
+    let strips = s.related.get(product.id);
+    if (!strips) {
+      strips = relatedProducts(product, s.byCategory.get(product.category) ?? [], s.products);
+      s.related.set(product.id, strips);
+    }
+    return strips;
   }
 
   /** The answer for `key`, serialised once per snapshot through the contract the route declares. */
@@ -113,6 +155,13 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
       if (!s.byId.has(productId)) throw new NotFound('Product not found');
       return s.variantsByProduct.get(productId) ?? [];
     },
+    /** The strips under a product page, chosen once per catalogue version. */
+    async relatedTo(productId: string): Promise<StoreRelatedProducts> {
+      const s = await snapshot();
+      const product = s.byId.get(productId);
+      if (!product) throw new NotFound('Product not found');
+      return relatedOf(s, product);
+    },
     async categories(): Promise<StoreCategory[]> {
       return (await snapshot()).categories;
     },
@@ -135,12 +184,26 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
         if (!s.byId.has(productId)) throw new NotFound('Product not found');
         return memo(`variants:${productId}`, StoreVariantList, () => s.variantsByProduct.get(productId) ?? []);
       },
+      related: async (productId: string) => {
+        const s = await snapshot();
+        const product = s.byId.get(productId);
+        if (!product) throw new NotFound('Product not found');
+        return memo(`related:${productId}`, StoreRelatedProducts, () => relatedOf(s, product));
+      },
       categories: () => memo('categories', StoreCategoryList, (s) => s.categories),
       homepageCategories: () =>
         memo('homepage-categories', StoreCategoryList, (s) => s.categories.filter((c) => c.showOnHomePage)),
     },
 
-    /** Called after a catalogue write in this process. */
+    /**
+     * The snapshot answers are served from: a new object whenever the catalogue changes, so
+     * anything built from it (server-rendered pages) knows when it is stale.
+     */
+    version(): Promise<object> {
+      return snapshot();
+    },
+
+    /** Called after a catalogue write in this process, and in every copy when its NOTIFY arrives. */
     invalidate(): void {
       cache.clear();
     },

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreCategory, StoreProduct, StoreVariant } from '../../../contracts/catalog';
+import type { StoreCategory, StoreProduct, StoreRelatedProducts, StoreVariant } from '../../../contracts/catalog';
 import { products } from '../../db/schema';
 import { createCategory, createProduct, createVariant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCatalogService } from './catalog.service';
 
 let t: TestApp;
 const SECRET_NOTE = 'supplier owes us a refund: do not publish';
@@ -168,6 +169,28 @@ describe('GET /api/products/{id}/variants', () => {
   });
 });
 
+describe('GET /api/products/{id}/related', () => {
+  it('names up to four others of the category in shop order, then three others from the rest', async () => {
+    const first = shelfProducts[2]!; // First Flan
+    const res = await get(`/api/products/${first.id}/related`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeTruthy();
+    const { related, suggested } = res.json<StoreRelatedProducts>();
+    expect(related.map((p) => p.name)).toEqual(['Third Tart', 'Another Unordered Bun', 'Unordered Bun']);
+    expect(suggested).toHaveLength(3);
+    const named = [first.id, ...related.map((p) => p.id)];
+    for (const p of suggested) expect(named).not.toContain(p.id);
+    expect(res.body).not.toContain(SECRET_NOTE);
+    // The same pick on every request.
+    expect((await get(`/api/products/${first.id}/related`)).body).toBe(res.body);
+  });
+
+  it('404s an unknown product and 400s a malformed id', async () => {
+    expect((await get('/api/products/00000000-0000-4000-8000-000000000000/related')).statusCode).toBe(404);
+    expect((await get('/api/products/not-a-uuid/related')).statusCode).toBe(400);
+  });
+});
+
 describe('categories', () => {
   it('lists the categories with icons and descriptions', async () => {
     const res = await get('/api/categories');
@@ -204,14 +227,28 @@ describe('caching', () => {
   it('serves warm catalogue reads without touching the database', async () => {
     const [first] = (await get('/api/products?limit=1')).json<StoreProduct[]>();
     await get('/api/categories');
-    const before = t.database.queries.count;
-    await get('/api/products');
-    await get('/api/products?category=cakes');
-    await get(`/api/products/slug/${first!.slug}`);
-    await get(`/api/products/${first!.id}/variants`);
-    await get('/api/categories');
-    await get('/api/categories/homepage');
-    expect(t.database.queries.count - before).toBe(0);
+    const warm = await t.database.queries.during(async () => {
+      await get('/api/products');
+      await get('/api/products?category=cakes');
+      await get(`/api/products/slug/${first!.slug}`);
+      await get(`/api/products/${first!.id}/variants`);
+      await get(`/api/products/${first!.id}/related`);
+      await get('/api/categories');
+      await get('/api/categories/homepage');
+    });
+    expect(warm.queries).toBe(0);
+  });
+
+  it('keeps the same version when a reload finds the same rows, and makes a new one when they changed', async () => {
+    // No time limit: every read reloads the rows, as the 30-second limit does in production.
+    const catalog = createCatalogService(t.database.db, { cacheSeconds: 0 });
+    const version = await catalog.version();
+    const body = await catalog.bodies.products({ category: shelf.slug });
+    expect(await catalog.version()).toBe(version);
+    expect(await catalog.bodies.products({ category: shelf.slug })).toBe(body);
+    await t.database.db.update(products).set({ rating: 4.2 }).where(eq(products.id, shelfProducts[0]!.id));
+    expect(await catalog.version()).not.toBe(version);
+    expect((await catalog.bodies.products({ category: shelf.slug })).etag).not.toBe(body.etag);
   });
 
   it('does not change the catalogue when a price is edited behind its back until the cache is cleared', async () => {

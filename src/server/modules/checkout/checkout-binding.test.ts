@@ -13,6 +13,7 @@ import {
   relaxShopRules,
   saveDetails,
 } from '../../test/checkout-helpers';
+import { createCustomerWithPoints, createProduct, createReward } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -112,5 +113,121 @@ describe('the amount charged (P34, through the API)', () => {
       ),
       { numRuns: 50 },
     );
-  });
+  }, 120_000);
+
+  it('P34 equals the reference total, GST and points to the cent for random carts with featured lines and rewards', async () => {
+    const offer = products.find((p) => p.featured) ?? (await createProduct(t, { featured: true, priceCents: 4990 }));
+    const sizesOf = (product: StoreProduct) => {
+      const variants = variantsOf.get(product.id)?.filter((v) => v.available) ?? [];
+      if (variants.length) return variants.map((v) => ({ size: v.size as string, variantPrice: v.price }));
+      return product.category === 'cakes'
+        ? ['Small (6 inch)', 'Large (8 inch)', 'Extra Large (10 inch)'].map((size) => ({
+            size,
+            variantPrice: undefined,
+          }))
+        : [{ size: 'Standard', variantPrice: undefined }];
+    };
+    if (!variantsOf.has(offer.id)) {
+      variantsOf.set(
+        offer.id,
+        (await t.app.inject({ url: `/api/products/${offer.id}/variants` })).json<StoreVariant[]>(),
+      );
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            index: fc.nat(),
+            sizeIndex: fc.nat(),
+            quantity: fc.integer({ min: 1, max: 50 }),
+            featured: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        fc.option(
+          fc.oneof(
+            fc.record({
+              discountType: fc.constant('percentage' as const),
+              value: fc.integer({ min: 100, max: 10_000 }),
+            }),
+            fc.record({
+              discountType: fc.constant('fixed_amount' as const),
+              value: fc.integer({ min: 1, max: 20_000 }),
+            }),
+          ),
+        ),
+        async (picks, rewardPick) => {
+          const customer = await createCustomerWithPoints(t, 100);
+          // Each line: its unit price by the reference rules (size, variant, featured 20% off).
+          const chosen = new Map<string, { unit: number; quantity: number }>();
+          for (const pick of picks) {
+            const product = pick.featured ? offer : products[pick.index % products.length]!;
+            const sizes = sizesOf(product);
+            const size = sizes[pick.sizeIndex % sizes.length]!;
+            let unit = parseMoney(size.variantPrice ?? product.price);
+            if (!size.variantPrice && product.category === 'cakes') {
+              if (/small|6 inch/i.test(size.size)) unit -= 1000;
+              if (/extra large|10 inch/i.test(size.size)) unit += 2000;
+            }
+            if (pick.featured) unit = Math.round((unit * 8) / 10);
+            const key = `${product.id}|${size.size}|${pick.featured}`;
+            const line = chosen.get(key);
+            // The same product, size and offer merges into one line, capped at 50.
+            if (line) line.quantity = Math.min(50, line.quantity + pick.quantity);
+            else chosen.set(key, { unit, quantity: pick.quantity });
+            const added = await t.app.inject({
+              method: 'POST',
+              url: pick.featured ? '/api/cart/featured' : '/api/cart',
+              payload: {
+                sessionId: customer.sessionId,
+                productId: product.id,
+                quantity: pick.quantity,
+                size: size.size,
+              },
+            });
+            expect(added.statusCode).toBe(201);
+          }
+          const subtotal = [...chosen.values()].reduce((sum, l) => sum + l.unit * l.quantity, 0);
+          let discount = 0;
+          let rewardId: string | undefined;
+          if (rewardPick) {
+            const reward = await createReward(t, {
+              discountType: rewardPick.discountType,
+              discountValueHundredths: rewardPick.value,
+            });
+            rewardId = reward.id;
+            discount =
+              rewardPick.discountType === 'percentage'
+                ? Math.min(subtotal, Math.round((subtotal * rewardPick.value) / 10_000))
+                : Math.min(subtotal, rewardPick.value);
+          }
+          const discounted = subtotal - discount;
+          const gst = Math.round((discounted * 15) / 100);
+          const total = discounted + gst;
+          const before = await intentCount();
+          const res = await createIntent(t, customer, rewardId ? { rewardId } : {});
+          if (total < 50) {
+            // Below Stripe's smallest NZD charge: refused, and no intent made.
+            expect(res.statusCode).toBe(400);
+            expect(await intentCount()).toBe(before);
+            return;
+          }
+          expect(res.statusCode, res.body).toBe(200);
+          const reply = res.json<StorePaymentIntentReply>();
+          const [intent] = await t.database.db
+            .select()
+            .from(testPaymentIntents)
+            .where(sql`${testPaymentIntents.id} = ${reply.paymentIntentId}`);
+          expect(intent!.amount).toBe(total);
+          expect(parseMoney(reply.total)).toBe(total);
+          expect(parseMoney(reply.subtotal)).toBe(subtotal);
+          expect(parseMoney(reply.gst)).toBe(gst);
+          expect(Math.round(reply.discount * 100)).toBe(discount);
+          expect(discount).toBeLessThanOrEqual(subtotal);
+          expect(reply.pointsToEarn).toBe(Math.floor(discounted / 100));
+        },
+      ),
+      { numRuns: Number(process.env.P34_API_RUNS ?? 100) },
+    );
+  }, 600_000);
 });

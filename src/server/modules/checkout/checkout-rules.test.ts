@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreProduct } from '../../../contracts/catalog';
 import type { StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
-import { addDays, aucklandNow } from '../../../domain/delivery';
+import { addDays, aucklandInstant, aucklandNow } from '../../../domain/delivery';
 import { businessSettings, checkouts, testPaymentIntents } from '../../db/schema';
 import {
   addToCart,
@@ -107,9 +107,12 @@ describe('the delivery area', () => {
 
 describe('preparation time and notice', () => {
   it('offers no slot that starts sooner than the lead time, and refuses one when bound', async () => {
-    // A lead time longer than any slot today leaves none of today's slots open.
-    await t.database.db.update(businessSettings).set({ leadTimeMinutes: 24 * 60 });
+    // A lead time reaching past tomorrow's first slot, whatever the hour the test runs at, leaves
+    // none of today's slots open and refuses tomorrow at 9:00.
     const today = aucklandNow().date;
+    const untilTomorrowNine = (aucklandInstant(addDays(today, 1), 9 * 60) - Date.now()) / 60_000;
+    const hours = Math.ceil(untilTomorrowNine / 60) + 1;
+    await t.database.db.update(businessSettings).set({ leadTimeMinutes: hours * 60 });
     const slots = (await t.app.inject({ url: `/api/checkout/slots?date=${today}&fulfilment=pickup` })).json<
       StoreSlot[]
     >();
@@ -125,7 +128,7 @@ describe('preparation time and notice', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'INVALID_SCHEDULE',
-      fields: { deliveryTime: expect.stringMatching(/24 hours/) },
+      fields: { deliveryTime: expect.stringContaining(`${hours} hours`) },
     });
   });
 

@@ -16,6 +16,7 @@ export type CheckoutDraft = Pick<
   | 'pointsToEarn'
   | 'pricesIncludeGst'
   | 'paymentGateway'
+  | 'rewardId'
 >;
 
 export async function findOpenCheckout(db: DbOrTx, userId: string, cartSessionId: string) {
@@ -123,6 +124,47 @@ export async function findUnsettledCheckouts(
         isNotNull(checkouts.details),
         sql`${checkouts.updatedAt} > now() - make_interval(hours => ${options.withinHours})`,
         lt(checkouts.updatedAt, sql`now() - make_interval(secs => ${options.quietSeconds})`),
+      ),
+    )
+    .orderBy(checkouts.updatedAt)
+    .limit(options.limit);
+}
+
+/** Names the reward reserved for this checkout (in the transaction that reserved it). */
+export async function setCheckoutRedemption(tx: DbOrTx, id: string, redemptionId: string): Promise<void> {
+  await tx
+    .update(checkouts)
+    .set({ redemptionId, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, id));
+}
+
+/** Records that the checkout's reserved reward was given back; true only for the call that did. */
+export async function markRewardReleased(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(checkouts)
+    .set({ rewardReleasedAt: sql`now()` })
+    .where(and(eq(checkouts.id, id), isNotNull(checkouts.redemptionId), isNull(checkouts.rewardReleasedAt)))
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Checkouts that hold a reward but were left unpaid for `minutes`: open ones the customer walked
+ * away from, and superseded ones whose intent could not be cancelled at the time.
+ */
+export async function findStaleRewardCheckouts(
+  db: DbOrTx,
+  options: { minutes: number; limit: number },
+): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        inArray(checkouts.status, ['open', 'superseded']),
+        isNotNull(checkouts.redemptionId),
+        isNull(checkouts.rewardReleasedAt),
+        lt(checkouts.updatedAt, sql`now() - make_interval(mins => ${options.minutes})`),
       ),
     )
     .orderBy(checkouts.updatedAt)

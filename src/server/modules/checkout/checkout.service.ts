@@ -16,16 +16,18 @@ import type { StoreDeliveryAddress, StoreOrder, StorePaymentIntentReply, StoreSl
 import { DELIVERY_SLOTS, scheduleProblem } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
 import type { AuthContext } from '../../platform/auth/request-auth';
-import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import { Conflict, NotFound } from '../../platform/errors';
+import { quoteRewardChoice, type RewardChoice } from '../loyalty/loyalty.service';
 
-import { type CheckoutRow, findCheckoutByIntent } from './checkout.repository';
+import { type CheckoutRow, findCheckoutByIntent, findOpenCheckout } from './checkout.repository';
 import { REFUND_EXPLANATIONS } from './refund-email';
 import { countActiveHoldsPerSlot } from './slot-holds.repository';
 import { bindDetails, sameDetails, scheduleRulesFor, toDetails } from './steps/bind-details';
 import type { CheckoutDeps } from './steps/checkout-deps';
 import { fulfil, type Settlement } from './steps/fulfil';
 import { openCheckoutIntent } from './steps/open-intent';
-import { priceCart } from './steps/price-cart';
+import { cancelPayment } from './steps/cancel-order';
+import { applyReward, priceCart } from './steps/price-cart';
 import { settlePaidCheckouts, type SettleOptions } from './steps/settle-paid';
 
 type DeliveryAddress = z.output<typeof StoreDeliveryAddress>;
@@ -55,27 +57,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
-    async prepare(
-      auth: AuthContext,
-      input: { sessionId: string; rewardId?: string | null },
-    ): Promise<StorePaymentIntentReply> {
-      if (input.rewardId) {
-        throw new BadRequest('Loyalty rewards cannot be used at checkout yet', 'REWARDS_UNAVAILABLE');
-      }
+    async prepare(auth: AuthContext, input: { sessionId: string } & RewardChoice): Promise<StorePaymentIntentReply> {
       const user = await accounts.userFor(auth);
-      const draft = await priceCart(deps, { userId: user.id, sessionId: input.sessionId });
-      const { intent } = await openCheckoutIntent(deps, draft, {
-        userId: user.id,
-        subject: auth.subject,
-        issuer: auth.issuer,
-      });
+      const priced = await priceCart(deps, { userId: user.id, sessionId: input.sessionId });
+      const open = await findOpenCheckout(db, user.id, input.sessionId);
+      const held = open && !open.rewardReleasedAt ? { redemptionId: open.redemptionId, rewardId: open.rewardId } : null;
+      const reward = await quoteRewardChoice(db, user.id, input, priced.subtotalCents, held);
+      const draft = reward ? applyReward(priced, reward) : priced;
+      const payer = { userId: user.id, subject: auth.subject, issuer: auth.issuer };
+      const { intent } = await openCheckoutIntent(deps, draft, payer, reward);
       return {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
         gateway: deps.gateway.name,
         publishableKey: deps.gateway.publishableKey,
         discount: draft.discountCents / 100,
-        appliedDiscounts: [],
+        appliedDiscounts: reward
+          ? [{ name: reward.name, type: reward.terms.discountType, amount: draft.discountCents / 100 }]
+          : [],
         subtotal: formatMoneyString(draft.subtotalCents),
         gst: formatMoneyString(draft.gstCents),
         total: formatMoneyString(draft.totalCents),
@@ -153,6 +152,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return { time, available: !problem && !full, reason: problem?.message ?? (full ? 'full' : null) };
       });
     },
+
+    /** The refund and the loyalty side of cancelling an order; see steps/cancel-order.ts. */
+    cancelPayment: () => cancelPayment(deps),
 
     /** Completes paid checkouts whose fulfilment was cut off; see steps/settle-paid.ts. */
     settlePaid: (options: SettleOptions) => settlePaidCheckouts(deps, options),

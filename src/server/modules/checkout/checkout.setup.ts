@@ -7,15 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { MailWorker } from '../../platform/mail/mail-worker';
-import { createStripeGateway } from '../../platform/payments/stripe-gateway';
 import { createTestGateway } from '../../platform/payments/test-gateway';
 import { perUser } from '../../platform/rate-limit';
 import type { AccountService } from '../account/account.service';
 import type { CartService } from '../cart/cart.service';
+import type { OrdersAdminService } from '../orders/orders-admin.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
 import { checkoutRoutes } from './checkout.routes';
 import { type CheckoutService, createCheckoutService } from './checkout.service';
+import { orderCancelRoutes } from './order-cancel.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { testPaymentRoutes } from './test-payments.routes';
 
@@ -36,16 +37,19 @@ export async function setUpCheckout(
     accounts: AccountService;
     cart: CartService;
     orders: OrdersService;
+    ordersAdmin: OrdersAdminService;
     settings: SettingsService;
     mail: MailWorker;
   },
 ): Promise<void> {
-  const { config, db } = deps;
+  const { config, db, ordersAdmin, ...services } = deps;
   const intentLimit = perUser(config.rateLimits.paymentIntentsPerMinute);
-  const common = { ...deps, log: app.log, publicUrl: config.publicUrl };
+  const common = { ...services, config, db, log: app.log, publicUrl: config.publicUrl };
 
   let checkout: CheckoutService;
   if (config.payments.kind === 'stripe') {
+    // Loaded only when chosen: the Stripe SDK costs start-up time a shop on the test gateway never needs.
+    const { createStripeGateway } = await import('../../platform/payments/stripe-gateway');
     const gateway = createStripeGateway(config.payments);
     checkout = createCheckoutService({ ...common, gateway });
     await app.register(stripeWebhookRoutes, { db, gateway, checkout });
@@ -53,14 +57,23 @@ export async function setUpCheckout(
     const gateway = createTestGateway(db);
     checkout = createCheckoutService({ ...common, gateway });
     // The test gateway's "webhook": every succeeded intent is settled, with or without the browser.
+    // Fulfilments run in the background; a stopping copy waits for them (onClose runs before the
+    // database closes), so a drain never cuts one in the middle.
+    const fulfilling = new Set<Promise<unknown>>();
     gateway.onSucceeded((intent) => {
-      checkout.fulfilByIntent(intent.id).catch((error: unknown) => {
+      const job = checkout.fulfilByIntent(intent.id).catch((error: unknown) => {
         app.log.warn({ err: error, intent: intent.id }, 'fulfilment after payment failed: the sweep retries');
       });
+      fulfilling.add(job);
+      void job.finally(() => fulfilling.delete(job));
+    });
+    app.addHook('onClose', async () => {
+      await Promise.allSettled(fulfilling);
     });
     await app.register(testPaymentRoutes, { gateway, checkout });
   }
   await app.register(checkoutRoutes, { checkout, intentLimit });
+  await app.register(orderCancelRoutes, { checkout, ordersAdmin });
   app.decorate('checkout', checkout);
 
   const sweep = () => {

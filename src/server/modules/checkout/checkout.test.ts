@@ -153,11 +153,14 @@ describe('POST /api/create-payment-intent', () => {
     }
   });
 
-  it('refuses rewards until the loyalty checkout exists', async () => {
+  it('an unknown reward is 404 and opens no checkout', async () => {
     const shopper = await newShopper(t);
     await addToCart(t, shopper, sweet.id, 1);
+    const before = await count(testPaymentIntents);
     const res = await createIntent(t, shopper, { rewardId: crypto.randomUUID() });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Reward not found');
+    expect(await count(testPaymentIntents)).toBe(before);
   });
 });
 

@@ -4,7 +4,7 @@ import type { CheckoutDetails } from '../../db/schema';
 import type { OutgoingMail } from '../../platform/mail/outbox';
 import type { ShopContact } from '../orders/orders.service';
 
-export type RefundReason = 'slot_full' | 'too_late' | 'outside_area' | 'details_missing';
+export type RefundReason = 'slot_full' | 'too_late' | 'outside_area' | 'details_missing' | 'reward_unavailable';
 
 /** What the customer is told, in plain words, about why their payment came back. */
 export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
@@ -15,6 +15,8 @@ export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
   outside_area:
     'the delivery address is outside the area we deliver to. Please choose pickup, or an address within our delivery area, and order again',
   details_missing: 'we did not receive your delivery details, so we could not make your order. Please order again',
+  reward_unavailable:
+    'the loyalty reward in your order was no longer held for it when your payment arrived, so we could not take the order at that price. Your points are back in your account. Please order again',
 };
 
 /** Tells the customer their payment was refunded in full, and why. Sent once per checkout. */

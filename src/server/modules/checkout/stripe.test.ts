@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProduct } from '../../../contracts/catalog';
 import type { StorePaymentIntentReply } from '../../../contracts/checkout';
-import { businessSettings, checkouts, orders } from '../../db/schema';
+import { businessSettings, cartItems, checkouts, loyaltyTransactions, orders } from '../../db/schema';
 import {
   addToCart,
   confirmOrder,
@@ -124,6 +124,57 @@ describe('the Stripe adapter, through the real SDK', () => {
     const ok = await createIntent(t, shopper);
     expect(ok.statusCode).toBe(200);
     expect([...fake.intents.values()].filter((i) => i.metadata.sub === shopper.claims.sub)).toHaveLength(1);
+  });
+});
+
+describe('unpaid or foreign intents at confirm-order (P23)', () => {
+  const orderCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
+  const creditCount = async () =>
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(loyaltyTransactions))[0]!.n;
+  const linesOf = (sessionId: string) =>
+    t.database.db
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.sessionId, sessionId))
+      .orderBy(cartItems.id);
+
+  it.each(['requires_payment_method', 'processing', 'canceled'])(
+    'P23 an intent in %s makes no order, no points and no cart change',
+    async (status) => {
+      const { shopper, intent } = await paidCheckout({ succeed: false });
+      fake.intents.get(intent.paymentIntentId)!.status = status;
+      const [orders0, credits0, lines0] = [await orderCount(), await creditCount(), await linesOf(shopper.sessionId)];
+      const res = await confirmOrder(t, shopper, intent.paymentIntentId);
+      expect([402, 409]).toContain(res.statusCode);
+      expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+      expect(await orderCount()).toBe(orders0);
+      expect(await creditCount()).toBe(credits0);
+      expect(await linesOf(shopper.sessionId)).toEqual(lines0);
+      expect(lines0).toHaveLength(1);
+    },
+  );
+
+  it("P23 A sending B's succeeded intent, or a made-up one, gets 404 and nothing changes; B's own confirm then works", async () => {
+    const b = await paidCheckout();
+    const a = await newShopper(t);
+    await addToCart(t, a, other.id, 1);
+    const [orders0, credits0] = [await orderCount(), await creditCount()];
+    const [linesA, linesB] = [await linesOf(a.sessionId), await linesOf(b.shopper.sessionId)];
+    for (const [sessionId, intentId] of [
+      [a.sessionId, b.intent.paymentIntentId],
+      [b.shopper.sessionId, b.intent.paymentIntentId],
+      [a.sessionId, `pi_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`],
+    ] as const) {
+      const res = await confirmOrder(t, { ...a, sessionId }, intentId);
+      expect(res.statusCode, `${sessionId} ${intentId}`).toBe(404);
+      expect(res.body).not.toContain(b.shopper.claims.sub);
+    }
+    expect(await orderCount()).toBe(orders0);
+    expect(await creditCount()).toBe(credits0);
+    expect(await linesOf(a.sessionId)).toEqual(linesA);
+    expect(await linesOf(b.shopper.sessionId)).toEqual(linesB);
+    const own = await confirmOrder(t, b.shopper, b.intent.paymentIntentId);
+    expect(own.statusCode).toBe(200);
   });
 });
 

@@ -40,4 +40,10 @@ describe.each([
     for (const [field, url] of urls) expect(`${field}: ${url}`).toMatch(new RegExp(`^${field}: ${PUBLIC_URL}/oidc`));
     expect(res.body).not.toContain('evil.example');
   });
+
+  it('answers with the request id and the security headers the rest of the shop sends', async () => {
+    const res = await t.app.inject({ url: '/oidc/.well-known/openid-configuration' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

@@ -81,6 +81,8 @@ export function mountProvider(
     delete raw.headers.forwarded;
     // The client's address only through a proxy we trust.
     if (!options.trustProxy) delete raw.headers['x-forwarded-for'];
+    // The shop's request id, as on every other answer (logs and the balancer's log match on it).
+    reply.raw.setHeader('x-request-id', request.id);
     reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     await callback(raw, reply.raw);

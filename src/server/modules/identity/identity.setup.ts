@@ -7,7 +7,6 @@ import { perIp } from '../../platform/rate-limit';
 import { BUSINESS_FALLBACKS } from '../../../domain/business';
 import { identityRoutes, mountProvider } from './identity.routes';
 import { createIdentityService } from './identity.service';
-import { createBuiltInProvider } from './provider';
 
 /**
  * Sign-in: with no OIDC_ISSUER the built-in provider runs at /oidc and tokens are checked against
@@ -25,6 +24,8 @@ export async function setUpIdentity(
     publicUrl: config.publicUrl,
     businessName: BUSINESS_FALLBACKS.businessName,
   });
+  // oidc-provider is loaded only for the built-in sign-in (start-up time with an external one, A9).
+  const { createBuiltInProvider } = await import('./provider');
   const { provider, publicJwks } = await createBuiltInProvider(db, identity, {
     issuer,
     publicUrl: config.publicUrl,

@@ -25,18 +25,18 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService
   app.post(
     '/api/admin/loyalty/rewards',
     { schema: { body: AdminSaveReward, response: { 201: AdminLoyaltyReward, ...errors } } },
-    async (request, reply) => reply.status(201).send(await loyalty.adminCreate(request.body)),
+    async (request, reply) => reply.status(201).send(await loyalty.adminCreate(request.body, request)),
   );
 
   app.put(
     '/api/admin/loyalty/rewards/:id',
     { schema: { params: IdParams, body: AdminUpdateReward, response: { 200: AdminLoyaltyReward, ...errors } } },
-    async (request) => loyalty.adminUpdate(request.params.id, request.body),
+    async (request) => loyalty.adminUpdate(request.params.id, request.body, request),
   );
 
   app.delete(
     '/api/admin/loyalty/rewards/:id',
     { schema: { params: IdParams, response: { 200: AdminDeleteRewardResult, ...errors } } },
-    async (request) => loyalty.adminDelete(request.params.id),
+    async (request) => loyalty.adminDelete(request.params.id, request),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loyaltyAccounts, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../db/schema';
 
@@ -187,4 +187,42 @@ export async function findLoyaltyRecords(db: DbOrTx, userId: string) {
     .where(eq(loyaltyRedemptions.userId, userId))
     .orderBy(desc(loyaltyRedemptions.createdAt));
   return { account, transactions, redemptions };
+}
+
+/** Gives back one use of a reward (a reservation released); locks the reward row like takeRewardUse. */
+export async function returnRewardUse(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(loyaltyRewards)
+    .set({ currentUses: sql`greatest(${loyaltyRewards.currentUses} - 1, 0)`, updatedAt: sql`now()` })
+    .where(eq(loyaltyRewards.id, id));
+}
+
+export async function findRedemption(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(loyaltyRedemptions).where(eq(loyaltyRedemptions.id, id));
+  return row ?? null;
+}
+
+/**
+ * Moves a redemption from one status to another only if it is still in `from` (and, when given,
+ * belongs to `userId`): one guarded statement, so two checkouts cannot take one voucher.
+ */
+export async function moveRedemption(
+  db: DbOrTx,
+  id: string,
+  from: (typeof loyaltyRedemptions.$inferSelect)['status'][],
+  to: Partial<typeof loyaltyRedemptions.$inferInsert>,
+  userId?: string,
+) {
+  const [row] = await db
+    .update(loyaltyRedemptions)
+    .set({ ...to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(loyaltyRedemptions.id, id),
+        inArray(loyaltyRedemptions.status, from),
+        userId ? eq(loyaltyRedemptions.userId, userId) : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

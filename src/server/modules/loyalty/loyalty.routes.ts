@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../contracts/common';
@@ -20,10 +21,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The customer's points. `{id}` answers only to its owner: the token's subject (or our user id
  * for it); any other id is 404, so ids cannot be probed (security R3, P02, P03).
  */
-export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService; accounts: AccountService }> = async (
-  app,
-  { loyalty, accounts },
-) => {
+export const loyaltyRoutes: FastifyPluginAsyncZod<{
+  loyalty: LoyaltyService;
+  accounts: AccountService;
+  /** Redemptions per customer (security R12: 10 a minute by default). */
+  redeemLimit: RateLimitOptions;
+}> = async (app, { loyalty, accounts, redeemLimit }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -77,8 +80,9 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService; acc
       onRequest: authenticate,
       schema: {
         params: LoyaltyRedeemParams,
-        response: { 201: StoreRedeemRewardResult, 409: ApiError, ...errors },
+        response: { 201: StoreRedeemRewardResult, 409: ApiError, 429: ApiError, ...errors },
       },
+      config: { rateLimit: redeemLimit },
     },
     async (request, reply) => {
       const userId = await ownerOf(request, request.params.id);

@@ -3,6 +3,7 @@
  * points, written with the balance in one transaction, so the balance always equals the sum of
  * the ledger; the database refuses a negative balance. docs/decisions/0037-loyalty-ledger-and-vouchers.md
  */
+import type { FastifyRequest } from 'fastify';
 import type { StoreExportLoyalty } from '../../../contracts/account-data';
 import type {
   AdminDeleteRewardResult,
@@ -17,6 +18,7 @@ import type {
 } from '../../../contracts/loyalty';
 import { formatMoneyString, parseMoney } from '../../../domain/money';
 import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
 import { Conflict, NotFound } from '../../platform/errors';
 import {
   addToBalance,
@@ -270,11 +272,21 @@ export function createLoyaltyService(db: Db) {
       return (await listManagedRewards(db)).map(toAdminReward);
     },
 
-    async adminCreate(reward: AdminSaveReward): Promise<AdminLoyaltyReward> {
-      return toAdminReward(await insertReward(db, rewardColumns(reward)));
+    /** Admin writes leave an audit row in their own transaction (security R14). */
+    async adminCreate(reward: AdminSaveReward, request: FastifyRequest): Promise<AdminLoyaltyReward> {
+      return db.transaction(async (tx) => {
+        const row = await insertReward(tx, rewardColumns(reward));
+        await recordAudit(tx, request, {
+          action: 'reward.create',
+          entity: 'loyalty_reward',
+          entityId: row.id,
+          details: { name: row.name },
+        });
+        return toAdminReward(row);
+      });
     },
 
-    async adminUpdate(id: string, changes: AdminUpdateReward): Promise<AdminLoyaltyReward> {
+    async adminUpdate(id: string, changes: AdminUpdateReward, request: FastifyRequest): Promise<AdminLoyaltyReward> {
       const values = 'name' in changes ? rewardColumns(changes) : { active: changes.active };
       const maxUses = 'maxUses' in values ? values.maxUses : null;
       if (maxUses !== null) {
@@ -283,23 +295,50 @@ export function createLoyaltyService(db: Db) {
           throw new Conflict(`This reward was used ${current.currentUses} times already; max uses cannot be lower`);
         }
       }
-      const row = await updateReward(db, id, values);
-      if (!row) throw new NotFound('Reward not found');
-      return toAdminReward(row);
+      return db.transaction(async (tx) => {
+        const row = await updateReward(tx, id, values);
+        if (!row) throw new NotFound('Reward not found');
+        await recordAudit(tx, request, {
+          action: 'reward.update',
+          entity: 'loyalty_reward',
+          entityId: id,
+          details: { changed: Object.keys(changes) },
+        });
+        return toAdminReward(row);
+      });
     },
 
     /** Deletes a reward never redeemed; one ever redeemed is deactivated and hidden, so history stays whole. */
-    async adminDelete(id: string): Promise<AdminDeleteRewardResult> {
+    async adminDelete(id: string, request: FastifyRequest): Promise<AdminDeleteRewardResult> {
       return db.transaction(async (tx) => {
         const reward = await findReward(tx, id);
         if (!reward || reward.archivedAt) throw new NotFound('Reward not found');
+        const audit = (outcome: string) =>
+          recordAudit(tx, request, {
+            action: 'reward.delete',
+            entity: 'loyalty_reward',
+            entityId: id,
+            details: { name: reward.name, outcome },
+          });
         if (reward.currentUses > 0 || (await countRedemptionsOf(tx, id)) > 0) {
           await updateReward(tx, id, { active: false, archivedAt: new Date() });
+          await audit('archived');
           return { message: 'The reward was redeemed before, so it is deactivated and hidden', outcome: 'archived' };
         }
         await deleteReward(tx, id);
+        await audit('deleted');
         return { message: 'Reward deleted', outcome: 'deleted' };
       });
     },
   };
 }
+
+export {
+  commitReward,
+  isRewardReserved,
+  type QuotedReward,
+  quoteRewardChoice,
+  releaseReward,
+  reserveReward,
+  type RewardChoice,
+} from './reward-reservations';

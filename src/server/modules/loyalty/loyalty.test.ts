@@ -12,12 +12,14 @@ import type {
 import { parseMoney } from '../../../domain/money';
 import { loyaltyAccounts, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../db/schema';
 import { placeOrder, relaxShopRules } from '../../test/checkout-helpers';
-import { createCustomer, createProduct, type Customer } from '../../test/factories';
+import { createCustomerWithPoints, createProduct, createReward, type Customer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
-import { grantPoints, reverseOrderPoints } from './loyalty.service';
+import { reverseOrderPoints } from './loyalty.service';
 
 let t: TestApp;
+const customerWith = (points: number) => createCustomerWithPoints(t, points);
+const rewardOf = (values: Parameters<typeof createReward>[1] = {}) => createReward(t, values);
 let admin: Record<string, string>;
 let ladoo: StoreProduct;
 
@@ -32,27 +34,6 @@ afterAll(() => t.close());
 const get = (url: string, headers?: Record<string, string>) => t.app.inject({ url, headers });
 const redeem = (c: Customer, rewardId: string, key = c.claims.sub!, headers = c.headers, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/loyalty/${key}/redeem/${rewardId}`, headers, payload });
-
-async function customerWith(points: number): Promise<Customer> {
-  const c = await createCustomer(t);
-  if (points > 0) await grantPoints(t.database.db, { userId: c.user.id, points, description: 'Welcome gift' });
-  return c;
-}
-
-async function rewardOf(values: Partial<typeof loyaltyRewards.$inferInsert> = {}) {
-  const [row] = await t.database.db
-    .insert(loyaltyRewards)
-    .values({
-      name: `Test reward ${Math.random().toString(36).slice(2, 7)}`,
-      description: 'For the tests',
-      pointsCost: 100,
-      discountType: 'percentage',
-      discountValueHundredths: 500,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
 
 /** Balance, ledger sum and uses, straight from SQL. */
 async function stateOf(c: Customer, rewardId: string) {
@@ -325,6 +306,44 @@ describe('admin rewards', () => {
     const ok = await create({ ...base, discountType: 'fixed_amount', discountValue: '0.01', maxUses: '' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ maxUses: null, discountValue: '0.01' });
+  });
+
+  it.each([
+    ['a percentage of 150', { discountValue: '150' }, 'discountValue'],
+    ['a percentage of -10', { discountValue: '-10' }, 'discountValue'],
+    ['a fixed amount of -10', { discountType: 'fixed_amount', discountValue: '-10' }, 'discountValue'],
+    ['a points cost of 0', { pointsCost: 0 }, 'pointsCost'],
+    ['maxUses -1', { maxUses: -1 }, 'maxUses'],
+  ])('refuses %s (P21) on create and on update, storing nothing', async (_name, change, field) => {
+    const base = {
+      name: 'P21',
+      description: 'Bad input',
+      pointsCost: 100,
+      discountType: 'percentage',
+      discountValue: '10',
+    };
+    const before = await t.database.db.select().from(loyaltyRewards);
+    const created = await create({ ...base, ...change });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json().fields?.[field], created.body).toBeTruthy();
+    expect(await t.database.db.select().from(loyaltyRewards)).toHaveLength(before.length);
+
+    const reward = (await create(base)).json<AdminLoyaltyReward>();
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${reward.id}`,
+      headers: admin,
+      payload: { ...base, ...change },
+    });
+    expect(updated.statusCode, updated.body).toBe(400);
+    expect(updated.json().fields?.[field], updated.body).toBeTruthy();
+    const [row] = await t.database.db.select().from(loyaltyRewards).where(eq(loyaltyRewards.id, reward.id));
+    expect(row).toMatchObject({
+      pointsCost: 100,
+      discountType: 'percentage',
+      discountValueHundredths: 1000,
+      maxUses: null,
+    });
   });
 
   it('deletes a reward never redeemed; one ever redeemed is deactivated and hidden, its history whole', async () => {

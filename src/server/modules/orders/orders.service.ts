@@ -7,6 +7,7 @@ import { NEW_ORDER_STATUS } from '../../../domain/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import type { CheckoutDetails, CheckoutLine } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
+import { notifyOnCommit, ORDER_PLACED_CHANNEL } from '../../platform/events/notify';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { orderEmails, type ShopContact } from './order-emails';
 import { toStoreOrder } from './orders.mapper';
@@ -69,8 +70,8 @@ export function createOrdersService(db: Db) {
     countInSlot: (tx: DbOrTx, date: string, time: string) => countOrdersInSlot(tx, date, time),
 
     /**
-     * Makes the order and its items from a paid snapshot and queues its two e-mails: three
-     * statements in the caller's transaction, so the e-mails go only if the order exists.
+     * Makes the order and its items from a paid snapshot, queues its two e-mails and tells the
+     * admin's live stream, all in the caller's transaction: nothing goes out unless the order exists.
      */
     async create(tx: DbOrTx, input: NewOrder, shop: ShopContact): Promise<StoreOrder> {
       const { details } = input;
@@ -114,6 +115,7 @@ export function createOrdersService(db: Db) {
       );
       const created = toStoreOrder(order, items);
       await enqueueMail(tx, ...orderEmails(created, shop));
+      await notifyOnCommit(tx, ORDER_PLACED_CHANNEL, { id: created.id, orderNumber: created.orderNumber });
       return created;
     },
   };

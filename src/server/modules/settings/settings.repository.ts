@@ -8,3 +8,15 @@ export async function findBusinessSettings(db: DbOrTx): Promise<BusinessSettings
   const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1)).limit(1);
   return row;
 }
+
+export type BusinessSettingsWrite = Omit<typeof businessSettings.$inferInsert, 'id' | 'updatedAt'>;
+
+/** Writes the one settings row (id 1), creating it when missing. */
+export async function saveBusinessSettings(db: DbOrTx, values: BusinessSettingsWrite): Promise<BusinessSettingsRow> {
+  const [row] = await db
+    .insert(businessSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: businessSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}

@@ -1,4 +1,10 @@
-import { StoreBusinessSettings } from '../../../contracts/settings';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  type AdminBusinessSettings,
+  AdminSaveBusinessSettings,
+  StoreBusinessSettings,
+} from '../../../contracts/settings';
 import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business';
 import {
   DEFAULT_LEAD_TIME_MINUTES,
@@ -6,10 +12,14 @@ import {
   DEFAULT_SLOT_CAPACITY,
 } from '../../../domain/delivery';
 import { DEFAULT_DELIVERY_AREA, type DeliveryArea } from '../../../domain/delivery-area';
+import { findRegion, foldPlaceName } from '../../../domain/nz-regions';
 import { formatMoneyString, parseMoney } from '../../../domain/money';
 import type { Db } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
 import { TtlCache, toCachedBody, type CachedBody } from '../../platform/cache';
-import { type BusinessSettingsRow, findBusinessSettings } from './settings.repository';
+import { BadRequest, type FieldErrors } from '../../platform/errors';
+import { notifyOnCommit, SETTINGS_CHANGED_CHANNEL } from '../../platform/events/notify';
+import { type BusinessSettingsRow, findBusinessSettings, saveBusinessSettings } from './settings.repository';
 
 /** Every field filled: a missing or blank stored value falls back to the built-in one. */
 export function toStoreSettings(row: BusinessSettingsRow | undefined): StoreBusinessSettings {
@@ -48,14 +58,78 @@ export interface CheckoutRules {
   sameDayCutoffMinutes: number;
 }
 
+/** Everything staff edit: the public details plus the shop's own rules (slot capacity). */
+export function toAdminSettings(row: BusinessSettingsRow | undefined): AdminBusinessSettings {
+  const { deliveryArea, ...store } = toStoreSettings(row);
+  return {
+    ...store,
+    deliveryRegions: [...deliveryArea.regions],
+    deliverySuburbs: [...deliveryArea.suburbs],
+    slotCapacity: row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
+  };
+}
+
+/** Zod's issues keyed by their full path (`openingHours.monday.close`; list items by the list's name). */
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.filter((part) => typeof part === 'string').join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Checks a settings form on the server: the contract's formats, then the region and suburb names
+ * against the place list (stored by their proper names). Throws 400 with every bad field.
+ */
+export function parseSettingsForm(input: unknown): z.output<typeof AdminSaveBusinessSettings> {
+  const parsed = AdminSaveBusinessSettings.safeParse(input);
+  const fields: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (parsed.success) {
+    const value = parsed.data;
+    const regions = value.deliveryRegions.map((name) => findRegion(name));
+    const unknownRegion = value.deliveryRegions.find((_, i) => !regions[i]);
+    if (unknownRegion !== undefined) fields.deliveryRegions = `unknown region: ${unknownRegion.slice(0, 100)}`;
+    const known = regions.filter((r) => r !== undefined);
+    const suburbs: string[] = [];
+    for (const suburb of value.deliverySuburbs) {
+      const match = known.flatMap((region) => region.suburbs).find((s) => foldPlaceName(s) === foldPlaceName(suburb));
+      if (!match) {
+        fields.deliverySuburbs ??= `${suburb.slice(0, 100)} is not a suburb of the chosen regions`;
+      } else if (!suburbs.includes(match)) {
+        suburbs.push(match);
+      }
+    }
+    if (!Object.keys(fields).length) {
+      return {
+        ...value,
+        deliveryRegions: [...new Set(known.map((r) => r.name))],
+        deliverySuburbs: suburbs,
+      };
+    }
+  }
+  const names = Object.keys(fields);
+  throw new BadRequest(
+    `Please check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}`,
+    'VALIDATION_FAILED',
+    fields,
+  );
+}
+
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(db: Db, options: { cacheSeconds: number }) {
   const cache = new TtlCache<{ settings: StoreBusinessSettings; body: CachedBody }>(options.cacheSeconds * 1000, 1);
+  let latest: { settings: StoreBusinessSettings; body: CachedBody } | null = null;
+  // A reload that finds the same settings keeps the same entry, so pages rendered from it stay
+  // valid (as the catalogue's snapshot does).
   const load = () =>
     cache.getOrLoad('settings', async () => {
       const settings = toStoreSettings(await findBusinessSettings(db));
-      return { settings, body: toCachedBody(StoreBusinessSettings, settings) };
+      const body = toCachedBody(StoreBusinessSettings, settings);
+      if (latest?.body.etag !== body.etag) latest = { settings, body };
+      return latest;
     });
   return {
     async get(): Promise<StoreBusinessSettings> {
@@ -64,8 +138,66 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
     async body(): Promise<CachedBody> {
       return (await load()).body;
     },
+    /** The cached settings entry: a new object whenever the settings change (see the catalogue's). */
+    version(): Promise<object> {
+      return load();
+    },
     invalidate(): void {
       cache.clear();
+    },
+    /** GET /api/admin/business-settings: read fresh, never from the storefront's cache. */
+    async adminGet(): Promise<AdminBusinessSettings> {
+      return toAdminSettings(await findBusinessSettings(db));
+    },
+    /**
+     * PUT /api/admin/business-settings: validates, stores, audits (one transaction), then clears
+     * this copy's cache so the storefront shows the new values at once (decision record 0050).
+     */
+    async adminSave(input: unknown, request: FastifyRequest): Promise<AdminBusinessSettings> {
+      const form = parseSettingsForm(input);
+      const row = await db.transaction(async (tx) => {
+        const before = await findBusinessSettings(tx);
+        const saved = await saveBusinessSettings(tx, {
+          businessName: form.businessName,
+          phone: form.phone,
+          email: form.email,
+          addressLine1: form.addressLine1,
+          addressLine2: form.addressLine2 || null,
+          suburb: form.suburb || null,
+          city: form.city,
+          postalCode: form.postalCode || null,
+          deliveryInfo: form.deliveryInfo || null,
+          minimumOrderCents: parseMoney(form.minimumOrder),
+          openingHours: form.openingHours,
+          pricesIncludeGst: form.pricesIncludeGst,
+          deliveryRegions: form.deliveryRegions,
+          deliverySuburbs: form.deliverySuburbs,
+          sameDayCutoffMinutes: form.sameDayCutoffMinutes,
+          leadTimeMinutes: form.leadTimeMinutes,
+          slotCapacity: form.slotCapacity,
+        });
+        const previous = toAdminSettings(before);
+        const after = toAdminSettings(saved);
+        const changed = (Object.keys(after) as (keyof AdminBusinessSettings)[]).filter(
+          (key) => JSON.stringify(previous[key]) !== JSON.stringify(after[key]),
+        );
+        await recordAudit(tx, request, {
+          action: 'settings.update',
+          entity: 'business_settings',
+          entityId: '1',
+          details: { changed },
+        });
+        // Every server copy drops its cached settings when this commits (cache-invalidation.ts).
+        await notifyOnCommit(tx, SETTINGS_CHANGED_CHANNEL, {});
+        return saved;
+      });
+      cache.clear();
+      return toAdminSettings(row);
+    },
+    /** The shop's own inbox for notices (contact messages); null when staff have set none. */
+    async shopInbox(): Promise<string | null> {
+      const email = (await findBusinessSettings(db))?.email?.trim();
+      return email ? email : null;
     },
     async checkoutRules(): Promise<CheckoutRules> {
       const row = await findBusinessSettings(db);

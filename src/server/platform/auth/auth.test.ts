@@ -1,8 +1,8 @@
 import { base64url, exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
-import { createHmac } from 'node:crypto';
+import { createHmac, createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { adminClaims, bearer, customerClaims, mintToken, signingKey } from '../../test/tokens';
+import { adminClaims, bearer, customerClaims, mintToken, signingKey, type TokenClaims } from '../../test/tokens';
 
 let t: TestApp;
 /** Requests that reached the probe route under /api/admin (none may, for a non-admin). */
@@ -43,8 +43,8 @@ async function signed(header: Record<string, unknown>, claims: Record<string, un
     .sign(await importJWK(jwk, 'RS256'));
 }
 
-async function forged(kind: string): Promise<string> {
-  const good = await mintToken(t, customerClaims());
+async function forged(kind: string, base: TokenClaims = customerClaims()): Promise<string> {
+  const good = await mintToken(t, base);
   const [header, payload, signature] = good.split('.') as [string, string, string];
   const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload)));
   const encode = (value: object) => base64url.encode(JSON.stringify(value));
@@ -63,6 +63,15 @@ async function forged(kind: string): Promise<string> {
       const mac = createHmac('sha256', publicPem).update(`${head}.${payload}`).digest('base64url');
       return `${head}.${payload}.${mac}`;
     }
+    case 'HS256 signed with the public key PEM bytes': {
+      const jwk = await signingKey(t);
+      const pem = createPublicKey({ key: { kty: jwk.kty!, n: jwk.n!, e: jwk.e! }, format: 'jwk' })
+        .export({ type: 'spki', format: 'pem' })
+        .toString();
+      const head = encode({ alg: 'HS256', typ: 'at+jwt', kid: jwk.kid });
+      const mac = createHmac('sha256', pem).update(`${head}.${payload}`).digest('base64url');
+      return `${head}.${payload}.${mac}`;
+    }
     case 'unknown key': {
       const { privateKey } = await generateKeyPair('RS256', { extractable: true });
       return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'someone-else' }).sign(privateKey);
@@ -72,9 +81,9 @@ async function forged(kind: string): Promise<string> {
       return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', jwk: await exportJWK(publicKey) }).sign(privateKey);
     }
     case 'expired':
-      return mintToken(t, customerClaims(), { expiresIn: '-5m' });
+      return mintToken(t, base, { expiresIn: '-5m' });
     case 'not valid yet (nbf in the future)':
-      return mintToken(t, customerClaims({ nbf: Math.floor(Date.now() / 1000) + 600 }));
+      return mintToken(t, { ...base, nbf: Math.floor(Date.now() / 1000) + 600 });
     case 'wrong issuer': {
       const key = await importJWK(await signingKey(t), 'RS256');
       return new SignJWT({ ...claims, iss: 'https://evil.example/oidc' })
@@ -93,6 +102,8 @@ async function forged(kind: string): Promise<string> {
         .setProtectedHeader({ alg: 'RS256', kid: (await signingKey(t)).kid })
         .sign(key);
     }
+    case 'empty':
+      return '';
     default:
       return 'garbage.garbage.garbage';
   }
@@ -104,10 +115,11 @@ describe('access tokens', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each([
+  const FORGERIES = [
     'flipped signature byte',
     'alg none',
     'HS256 signed with the public key',
+    'HS256 signed with the public key PEM bytes',
     'unknown key',
     'embedded jwk header',
     'expired',
@@ -116,10 +128,32 @@ describe('access tokens', () => {
     'wrong audience',
     'an ID token',
     'garbage',
-  ])('refuses %s with 401 JSON', async (kind) => {
+  ];
+
+  it.each(FORGERIES)('refuses %s with 401 JSON', async (kind) => {
     const res = await profile(bearer(await forged(kind)));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
+  });
+
+  it.each([...FORGERIES, 'empty'])(
+    'P06 refuses %s carrying admin claims at GET /api/admin/orders with 401 JSON, reaching no admin route',
+    async (kind) => {
+      const hits = probeHits.length;
+      const token = await forged(kind, adminClaims());
+      for (const url of ['/api/admin/orders', '/api/admin/probe']) {
+        const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
+        expect(res.body).not.toMatch(/stack|at \//);
+      }
+      expect(probeHits.length).toBe(hits);
+    },
+  );
+
+  it('P06 the same admin token unforged is let in, so the refusals above are the forgery', async () => {
+    const res = await t.app.inject({ url: '/api/admin/orders', headers: bearer(await mintToken(t, adminClaims())) });
+    expect(res.statusCode).toBe(200);
   });
 
   it.each([
@@ -163,12 +197,19 @@ describe('the admin area', () => {
   const adminPaths = [
     ['GET', '/api/admin/orders'],
     ['GET', '/api/admin/analytics'],
+    ['GET', '/api/admin/events'],
     ['PATCH', `/api/admin/orders/${some}/status`],
+    ['POST', `/api/admin/orders/${some}/cancel`],
     ['DELETE', '/api/admin/orders/clear-all'],
+    ['GET', `/api/admin/orders/${some}`],
+    ['GET', '/api/admin/orders/export.csv'],
+    ['GET', '/api/admin/production?date=2026-12-24'],
+    ['GET', '/api/admin/products'],
     ['POST', '/api/admin/products'],
     ['PUT', `/api/admin/products/${some}`],
     ['DELETE', `/api/admin/products/${some}`],
     ['PUT', '/api/admin/products/reorder'],
+    ['GET', '/api/admin/categories'],
     ['POST', '/api/admin/categories'],
     ['PUT', `/api/admin/categories/${some}`],
     ['DELETE', `/api/admin/categories/${some}`],
@@ -178,11 +219,18 @@ describe('the admin area', () => {
     ['GET', '/api/admin/users'],
     ['GET', `/api/admin/users/${some}/orders`],
     ['PUT', '/api/admin/business-settings'],
+    ['GET', '/api/admin/business-settings'],
+    ['GET', '/api/admin/messages'],
+    ['GET', '/api/admin/messages/unread-count'],
+    ['PATCH', `/api/admin/messages/${some}`],
     ['GET', '/api/admin/loyalty/rewards'],
     ['POST', '/api/admin/loyalty/rewards'],
     ['PUT', `/api/admin/loyalty/rewards/${some}`],
     ['DELETE', `/api/admin/loyalty/rewards/${some}`],
     ['GET', '/api/admin'],
+    // Admin calls outside the prefix (admin section 7's image upload), guarded by their routes.
+    ['POST', '/api/objects/upload'],
+    ['PUT', '/api/product-images'],
   ] as const;
 
   it.each(adminPaths)('%s %s needs a token (401)', async (method, url) => {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   id: string;
@@ -30,10 +30,14 @@ export function fileTransport(dir: string): MailTransport {
 
 /** SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first e-mail, not at start-up (performance A9).
+  let transporter: Promise<Transporter> | null = null;
+  const open = () => (transporter ??= import('nodemailer').then((mailer) => mailer.default.createTransport(url)));
   return {
     async send(message) {
-      await transporter.sendMail({
+      await (
+        await open()
+      ).sendMail({
         from: message.from,
         to: message.to,
         subject: message.subject,
@@ -43,7 +47,7 @@ export function smtpTransport(url: string): MailTransport {
       });
     },
     close() {
-      transporter.close();
+      void transporter?.then((opened) => opened.close());
     },
   };
 }

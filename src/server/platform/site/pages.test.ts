@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '../../../contracts/ssr';
@@ -10,27 +11,36 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { canonicalPageUrl, contentSecurityPolicy, pageUrl } from './pages';
 
 describe('the page CSP', () => {
-  it("forbids framing and inline scripts without the request's nonce", () => {
-    const csp = contentSecurityPolicy('abc123');
-    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+  it('forbids framing and every inline script', () => {
+    const csp = contentSecurityPolicy();
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('stripe');
   });
 
   it('lets Stripe.js, its frames and its API in only when Stripe takes the payments', () => {
-    const csp = contentSecurityPolicy('abc123', true);
-    expect(csp).toContain("script-src 'self' 'nonce-abc123' https://js.stripe.com");
+    const csp = contentSecurityPolicy({ stripe: true });
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it("frames only our own origin (the silent sign-in), plus an external sign-in server's when there is one", () => {
-    expect(contentSecurityPolicy('abc123')).toContain("frame-src 'self';");
-    const external = contentSecurityPolicy('abc123', false, 'https://login.example');
+    expect(contentSecurityPolicy()).toContain("frame-src 'self';");
+    const external = contentSecurityPolicy({ identityOrigin: 'https://login.example' });
     expect(external).toContain("connect-src 'self' https://login.example;");
     expect(external).toContain("frame-src 'self' https://login.example;");
     expect(external).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets the admin's browser PUT photos to the S3 bucket's origin only when photos go there", () => {
+    expect(contentSecurityPolicy()).toContain("connect-src 'self';");
+    const bucket = contentSecurityPolicy({
+      uploadOrigin: 'https://shop-photos.s3.ap-southeast-2.amazonaws.com',
+    });
+    expect(bucket).toContain("connect-src 'self' https://shop-photos.s3.ap-southeast-2.amazonaws.com;");
+    expect(bucket).not.toContain("img-src 'self' data: blob: https://shop-photos");
   });
 });
 
@@ -56,11 +66,22 @@ describe('page URLs the renderer cannot parse', () => {
   let app: FastifyInstance;
   let database: TestDatabase;
   let clientDir: string;
+  /** The URL of every render, to see which requests were answered from the page cache. */
+  const renders: string[] = [];
 
   beforeAll(async () => {
     // The real server renderer, straight from the source (the same module `npm run build` bundles).
-    const { render } = (await import('../../../web/entry-server')) as { render: RenderPage };
+    const { render: renderPage } = (await import('../../../web/entry-server')) as { render: RenderPage };
+    const render: RenderPage = (request) => {
+      renders.push(request.url);
+      return renderPage(request);
+    };
     clientDir = mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'));
+    // What the build makes, and what must never be served if it slips into the folder (P40).
+    mkdirSync(path.join(clientDir, 'assets'));
+    for (const file of ['assets/app-1a2b.js', 'assets/app-1a2b.js.map', 'backup.sql', 'server.log', 'package.json']) {
+      writeFileSync(path.join(clientDir, file), 'x');
+    }
     database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     app = await buildApp({
@@ -77,10 +98,46 @@ describe('page URLs the renderer cannot parse', () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
+  it('serves only the kinds of file the build makes: no source map, backup, log or manifest', async () => {
+    expect((await app.inject({ url: '/assets/app-1a2b.js' })).statusCode).toBe(200);
+    for (const url of ['/assets/app-1a2b.js.map', '/backup.sql', '/server.log', '/package.json']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
   it('renders an ordinary page', async () => {
     const res = await app.inject({ url: '/our-story?from=test' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('renders a page once for every visitor, sends it compressed, and 304 to a browser holding it (A10)', async () => {
+    const before = renders.length;
+    const first = await app.inject({ url: '/faq', headers: { 'accept-encoding': 'br, gzip' } });
+    const second = await app.inject({ url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+    expect(renders.length - before).toBe(1);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(gunzipSync(second.rawPayload).toString());
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(first.headers.vary).toContain('accept-encoding');
+    const held = await app.inject({ url: '/faq', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
+    // Another query string is another page.
+    await app.inject({ url: '/faq?topic=delivery' });
+    expect(renders.length - before).toBe(2);
+  });
+
+  it('runs no inline script: the state is a JSON data block and the entry a module', async () => {
+    const html = (await app.inject({ url: '/' })).body;
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      expect(tag).toMatch(/type="application\/(?:json|ld\+json)"|type="module" src="\/assets\/entry\.js"/);
+    }
+    expect(html).toContain('<script type="application/json" id="ssr-state">');
   });
 
   it('redirects a page opened at 127.0.0.1 to the public address (localhost), where sign-in works; the API stays', async () => {

@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { PageAssets, PublicConfig, RenderPage, SsrDataSource } from '../../../contracts/ssr';
+import { isServableFile } from '../hardening/servable-files';
+import { sendCachedBody } from '../http-cache';
+import { createPageCache } from './page-cache';
 
 export interface WebAppOptions {
   clientDir: string;
@@ -17,6 +20,10 @@ export interface WebAppOptions {
   publicConfig: PublicConfig;
   /** Stripe.js runs on checkout (the page's CSP allows it). */
   stripe: boolean;
+  /** The bucket's origin when product photos go straight to S3 (the page's CSP allows the PUT). */
+  uploadOrigin: string | null;
+  /** The identities of the data snapshots pages show; rendered pages are kept while they hold. */
+  dataVersion(): Promise<readonly unknown[]>;
 }
 
 /** Paths that belong to the API and its neighbours, never to the React app. */
@@ -25,20 +32,32 @@ const NON_PAGE_PREFIXES = ['/api/', '/oidc/', '/identity/', '/objects/', '/asset
 /** Where the sign-in provider answers a silent sign-in (prompt=none) inside a hidden frame. */
 export const SILENT_CALLBACK_PATH = '/auth/silent-callback';
 
+/** Origins the page's CSP lets in beyond its own, each only when the shop is set up to use it. */
+export interface CspOrigins {
+  /** Stripe.js runs on checkout: its script, frames and API. */
+  stripe?: boolean;
+  /** An external sign-in server: its calls and its silent sign-in frame. */
+  identityOrigin?: string | null;
+  /** An S3-compatible bucket the admin's browser PUTs product photos to (presigned URLs). */
+  uploadOrigin?: string | null;
+}
+
 /**
- * The page's CSP. With Stripe, its script, frames and API are allowed too (and nothing else).
- * Frames of our own origin are allowed for the silent sign-in; an external sign-in server's
- * origin (`identityOrigin`) is allowed for its calls and its silent sign-in frame.
+ * The page's CSP. The page runs no inline script (its state is a JSON data block), so one policy
+ * serves every visitor and pages can be cached. Frames of our own origin are allowed for the
+ * silent sign-in; everything else beyond 'self' is named in `origins` and allowed only where used.
  */
-export function contentSecurityPolicy(nonce: string, stripe = false, identityOrigin: string | null = null): string {
+export function contentSecurityPolicy(origins: CspOrigins = {}): string {
+  const { stripe = false, identityOrigin = null, uploadOrigin = null } = origins;
   const identity = identityOrigin ? ` ${identityOrigin}` : '';
+  const upload = uploadOrigin ? ` ${uploadOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${stripe ? ' https://js.stripe.com' : ''}`,
+    `script-src 'self'${stripe ? ' https://js.stripe.com' : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${stripe ? ' https://*.stripe.com' : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${identity}${stripe ? ' https://api.stripe.com' : ''}`,
+    `connect-src 'self'${identity}${upload}${stripe ? ' https://api.stripe.com' : ''}`,
     `frame-src 'self'${identity}${stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -103,6 +122,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     preCompressed: true,
     wildcard: false,
     index: false,
+    // Only the kinds of file the build makes (no map, backup, log or manifest that slipped in; P40).
+    allowedPath: (pathname) => isServableFile(pathname),
     cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed names never change content: cache for a year. Other public files for a day.
@@ -125,6 +146,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .send(silentCallbackPage(nonce));
   });
 
+  const pages = createPageCache({
+    render: (url) =>
+      options.render({ url, assets: options.assets, data: options.data, publicConfig: options.publicConfig }),
+    version: options.dataVersion,
+  });
+  const csp = contentSecurityPolicy({ stripe: options.stripe, identityOrigin, uploadOrigin: options.uploadOrigin });
+
   app.get('/*', async (request, reply) => {
     const url = pageUrl(request.url);
     const pathname = url?.split('?')[0] ?? '';
@@ -133,19 +161,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const canonical = canonicalPageUrl(request.host, url, publicUrl);
     if (canonical) return reply.header('cache-control', 'no-store').redirect(canonical, 302);
-    const nonce = randomBytes(16).toString('base64');
-    const result = await options.render({
-      url,
-      nonce,
-      assets: options.assets,
-      data: options.data,
-      publicConfig: options.publicConfig,
+    const page = await pages.get(url);
+    reply.status(page.status).header('content-security-policy', csp);
+    // Browsers revalidate every time (a 304 while nothing changed); a CDN in front may serve the
+    // page for a minute and keep serving it while it fetches the next version.
+    return sendCachedBody(request, reply, page.body, {
+      type: 'text/html; charset=utf-8',
+      cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     });
-    return reply
-      .status(result.status)
-      .header('content-security-policy', contentSecurityPolicy(nonce, options.stripe, identityOrigin))
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(result.html);
   });
 }

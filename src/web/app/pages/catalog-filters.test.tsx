@@ -38,6 +38,7 @@ const data: SsrDataSource = {
   productBySlug: async () => null,
   productById: async () => null,
   variantsOf: async () => [],
+  relatedProducts: async () => ({ related: [], suggested: [] }),
   categories: async () => [
     { id: 'c1', name: 'Cakes', slug: 'cakes', icon: '🎂', description: 'Cakes.', showOnHomePage: true },
   ],
@@ -54,7 +55,6 @@ const data: SsrDataSource = {
 async function renderPage(url: string) {
   const result = await render({
     url,
-    nonce: 'n0nce',
     assets: { entryScript: '/assets/entry.js', styles: [], modulePreloads: [] },
     data,
     publicConfig: {
@@ -62,7 +62,7 @@ async function renderPage(url: string) {
       oidc: { authority: 'http://localhost:3000/oidc', clientId: 'shop', scope: 'openid', resource: null },
     },
   });
-  const script = /window\.__SSR__=(.*?)<\/script>/s.exec(result.html)?.[1];
+  const script = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(result.html)?.[1];
   const state = JSON.parse(script!) as SsrState;
   const dataFor = (key: readonly unknown[]) =>
     state.dehydratedState.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;

@@ -1,24 +1,15 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
-import { productsQuery, useProducts } from '@/web/features/catalog/api/get-products';
+import { useProducts } from '@/web/features/catalog/api/get-products';
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
 import { DietFilterChips, NoDietMatches } from '@/web/features/catalog/components/diet-filter-chips';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-grid';
 import { dietFilterFrom, hasDietFilter } from '@/web/features/catalog/diet-filter';
 import { paths } from '@/web/lib/paths';
 import { usePublicConfig } from '@/web/lib/public-config';
-import type { Prefetch } from '../route-types';
 import { JsonLd } from '../shop/json-ld';
 import { ShopProductCard } from '../shop/shop-product-card';
-
-export const prefetchCategory: Prefetch = async ({ params, searchParams, data, queryClient }) => {
-  const slug = params.slug ?? '';
-  const categories = await data.categories();
-  if (!categories.some((c) => c.slug === slug)) return { status: 404 };
-  const filters = { category: slug, ...dietFilterFrom(searchParams) };
-  queryClient.setQueryData(productsQuery(filters).queryKey, await data.listProducts(filters));
-};
 
 export function CategoryPage() {
   const { slug = '' } = useParams();

@@ -22,6 +22,7 @@ import { ScrollToTopButton } from '@/web/features/home/components/scroll-to-top-
 import { Testimonials } from '@/web/features/home/components/testimonials';
 import { useSendContactMessage } from '@/web/features/info-pages/api/send-contact-message';
 import { useBusinessDetails } from '@/web/lib/get-business-settings';
+import { isBrowsingShop } from '@/web/lib/shop-visit';
 import type { Prefetch } from '../route-types';
 import { FEATURED_FILTER, FeaturedOffer } from '../shop/featured-offer';
 import { ShopProductCard } from '../shop/shop-product-card';
@@ -105,13 +106,16 @@ function ContactSection() {
   );
 }
 
-/** A signed-in admin opening the home page goes to the admin portal (storefront section 2). */
+/**
+ * A signed-in admin opening the home page goes to the admin portal (storefront section 2), unless
+ * they came with the portal's Back to Shop (docs/decisions/0042).
+ */
 function useAdminRedirect() {
   const { data: profile } = useProfile();
   const navigate = useNavigate();
   const isAdmin = profile?.isAdmin === true;
   useEffect(() => {
-    if (isAdmin) navigate('/admin', { replace: true });
+    if (isAdmin && !isBrowsingShop()) navigate('/admin', { replace: true });
   }, [isAdmin, navigate]);
 }
 

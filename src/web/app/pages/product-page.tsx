@@ -5,9 +5,9 @@ import type { StoreCategory, StoreProduct } from '@/contracts/catalog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
-import { productQuery, useProduct } from '@/web/features/catalog/api/get-product';
-import { productsQuery, useProducts } from '@/web/features/catalog/api/get-products';
-import { variantsQuery } from '@/web/features/catalog/api/get-variants';
+import { useProduct } from '@/web/features/catalog/api/get-product';
+import { useProducts } from '@/web/features/catalog/api/get-products';
+import { useRelatedProducts } from '@/web/features/catalog/api/get-related';
 import { AllergyNotice } from '@/web/features/catalog/components/allergy-notice';
 import { discountPercent, Price } from '@/web/features/catalog/components/price';
 import { GstNote } from '@/web/components/gst-note';
@@ -15,51 +15,9 @@ import { ProductImage } from '@/web/features/catalog/components/product-image';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { usePublicConfig } from '@/web/lib/public-config';
-import type { Prefetch } from '../route-types';
 import { JsonLd } from '../shop/json-ld';
 import { ProductPurchase } from '../shop/product-purchase';
 import { ShopProductCard } from '../shop/shop-product-card';
-
-const RELATED_COUNT = 4;
-const SUGGESTED_COUNT = 3;
-
-async function prefetchDetail({ data, queryClient }: Parameters<Prefetch>[0], product: StoreProduct) {
-  const [variants, all] = await Promise.all([data.variantsOf(product.id), data.listProducts()]);
-  queryClient.setQueryData(variantsQuery(product.id).queryKey, variants);
-  queryClient.setQueryData(productsQuery().queryKey, all);
-}
-
-export const prefetchProduct: Prefetch = async (context) => {
-  const slug = context.params.slug ?? '';
-  const product = await context.data.productBySlug(slug);
-  context.queryClient.setQueryData(productQuery(slug).queryKey, product);
-  if (!product) return { status: 404 };
-  await prefetchDetail(context, product);
-};
-
-export const prefetchProductById: Prefetch = async (context) => {
-  const product = await context.data.productById(context.params.id ?? '');
-  if (!product) {
-    context.queryClient.setQueryData(productsQuery().queryKey, await context.data.listProducts());
-    return { status: 404 };
-  }
-  await prefetchDetail(context, product);
-};
-
-/** A stable pick of "random" others, the same on the server and in the browser. */
-function stablePick(products: StoreProduct[], seed: string, count: number): StoreProduct[] {
-  let hash = 0;
-  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return [...products]
-    .map((p) => {
-      let h = hash;
-      for (const char of p.id) h = (h * 33 + char.charCodeAt(0)) >>> 0;
-      return { p, h };
-    })
-    .sort((a, b) => a.h - b.h)
-    .slice(0, count)
-    .map(({ p }) => p);
-}
 
 function Gallery({ product }: { product: StoreProduct }) {
   const pictures = [product.image, ...product.images];
@@ -161,15 +119,10 @@ function structuredData(product: StoreProduct, category: StoreCategory | undefin
 
 export function ProductDetail({ product }: { product: StoreProduct }) {
   const { data: categories = [] } = useCategories();
-  const { data: all = [] } = useProducts();
+  const { data: strips } = useRelatedProducts(product.id);
   const category = categories.find((c) => c.slug === product.category);
-  const others = all.filter((p) => p.id !== product.id);
-  const related = others.filter((p) => p.category === product.category).slice(0, RELATED_COUNT);
-  const suggested = stablePick(
-    others.filter((p) => !related.includes(p)),
-    product.id,
-    SUGGESTED_COUNT,
-  );
+  const related = strips?.related ?? [];
+  const suggested = strips?.suggested ?? [];
   const off = discountPercent(product.price, product.originalPrice);
   const origin = usePublicConfig().publicUrl;
 

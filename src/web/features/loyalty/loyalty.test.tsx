@@ -50,12 +50,17 @@ describe('RewardCard', () => {
     expect((screen.getByRole('button', { name: 'Need 200 more points' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("reads 'Redeeming...' during the call and 'Fully claimed' at its limit", () => {
+  it("reads 'Redeeming...' during the call and 'Fully claimed' at its limit (decision 0065)", () => {
     card(500, {}, true);
     expect(screen.getByRole('button', { name: /Redeeming\.\.\./ })).toBeTruthy();
     cleanup();
     card(500, { maxUses: 3, currentUses: 3 });
     expect((screen.getByRole('button', { name: 'Fully claimed' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says the spec's 'Need N more points' for a used-up reward the points do not reach either", () => {
+    card(150, { maxUses: 3, currentUses: 3 });
+    expect((screen.getByRole('button', { name: 'Need 50 more points' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -19,12 +19,13 @@ import type { CheckoutRules } from '../../settings/settings.service';
 import { AppError, Conflict, NotFound } from '../../../platform/errors';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { securityEvent } from '../../../platform/security-log';
-import { creditOrderPoints } from '../../loyalty/loyalty.service';
+import { commitReward, creditOrderPoints, isRewardReserved } from '../../loyalty/loyalty.service';
 import { type RefundReason, refundEmail } from '../refund-email';
 import { type CheckoutRow, lockCheckout, markFulfilled, markRefunded, markRefunding } from '../checkout.repository';
 import { lockSlot } from '../slot-holds.repository';
 import { scheduleRulesFor } from './bind-details';
 import type { CheckoutDeps } from './checkout-deps';
+import { releaseCheckoutRewardIn } from './release-reward';
 
 export type Settlement = { kind: 'order'; order: StoreOrder } | { kind: 'refunded'; reason: RefundReason };
 
@@ -94,8 +95,9 @@ type Decision = { order: StoreOrder } | { orderId: string } | { refund: Checkout
 
 /**
  * The one transaction that decides a paid checkout's fate, under the checkout's row lock and then
- * its slot's lock: the order with its points and emptied cart lines, or a refund when the slot
- * is full. A decision already on the row is returned as it is.
+ * its slot's lock: the order with its points, its reward committed and emptied cart lines, or a
+ * refund (with the reward given back) when the slot is full or the rules no longer allow it. A
+ * decision already on the row is returned as it is.
  */
 async function orderOrRefund(
   deps: CheckoutDeps,
@@ -109,15 +111,21 @@ async function orderOrRefund(
   if (row.orderId) return { orderId: row.orderId };
   if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
   const details = row.details!;
-  const broken = rulesBrokenSinceBinding(rules, row);
-  if (broken) {
-    await markRefunding(tx, row.id, broken);
-    return { refund: { ...row, status: 'refunding', refundReason: broken } };
+  const refund = async (reason: RefundReason): Promise<Decision> => {
+    await markRefunding(tx, row.id, reason);
+    await releaseCheckoutRewardIn(tx, row, 'payment refunded');
+    return { refund: { ...row, status: 'refunding', refundReason: reason } };
+  };
+  // The discount was priced with a reserved reward; without it the order cannot be made at this
+  // price. That includes a checkout priced with a reward that was never reserved at all.
+  if (row.rewardId && !(row.redemptionId && (await isRewardReserved(tx, row.redemptionId)))) {
+    return refund('reward_unavailable');
   }
+  const broken = rulesBrokenSinceBinding(rules, row);
+  if (broken) return refund(broken);
   await lockSlot(tx, details.deliveryDate, details.deliveryTime);
   if ((await deps.orders.countInSlot(tx, details.deliveryDate, details.deliveryTime)) >= rules.slotCapacity) {
-    await markRefunding(tx, row.id, 'slot_full');
-    return { refund: { ...row, status: 'refunding', refundReason: 'slot_full' } };
+    return refund('slot_full');
   }
   const shop = { businessName: rules.businessName, email: rules.email, publicUrl: deps.publicUrl };
   const order = await deps.orders.create(
@@ -140,6 +148,7 @@ async function orderOrRefund(
   );
   const { userId, pointsToEarn: points, totalCents: spentCents } = row;
   await creditOrderPoints(tx, { userId, orderId: order.id, orderNumber: order.orderNumber, points, spentCents });
+  if (row.redemptionId) await commitReward(tx, row.redemptionId, order.id);
   await deps.cart.removePaidLines(
     tx,
     row.cartSessionId,

@@ -3,9 +3,15 @@
  * because its payment may be completing at this moment: a changed cart supersedes it and opens a
  * new checkout with a new intent. The old intent is cancelled when the gateway still allows it;
  * if it was paid meanwhile, it stays findable by its id and fulfils the snapshot it was made for.
+ * A reward chosen for the checkout is reserved in the transaction that inserts the checkout, so no
+ * other request can ever see (and make a payable intent for) a discounted checkout whose points
+ * are not yet, or never will be, taken; it is given back only once the old intent is known to be
+ * cancelled (a payment that can still land keeps its reward).
  */
 import type { PaymentIntentView } from '../../../platform/payments/gateway';
+import type { DbOrTx } from '../../../db/client';
 import { Conflict } from '../../../platform/errors';
+import { type QuotedReward, reserveReward } from '../../loyalty/loyalty.service';
 import {
   type CheckoutDraft,
   type CheckoutRow,
@@ -13,8 +19,10 @@ import {
   insertCheckout,
   markSuperseded,
   setCheckoutIntent,
+  setCheckoutRedemption,
 } from '../checkout.repository';
 import type { CheckoutDeps } from './checkout-deps';
+import { releaseCheckoutReward } from './release-reward';
 
 /** Who is paying, recorded on the intent so the provider's records name the caller. */
 export interface Payer {
@@ -27,18 +35,22 @@ export async function openCheckoutIntent(
   deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log'>,
   draft: CheckoutDraft,
   payer: Payer,
+  reward: QuotedReward | null = null,
 ): Promise<{ checkout: CheckoutRow; intent: PaymentIntentView }> {
   // Two tabs may open a checkout for the same cart at once: the loser of the insert retries.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const current = await findOpenCheckout(deps.db, draft.userId, draft.cartSessionId);
-    if (current && current.cartVersion === draft.cartVersion) {
+    // A checkout priced with a reward it does not hold (left by code before the reservation shared
+    // the insert's transaction) is never made payable: it is superseded like a changed cart.
+    const reusable = current && current.cartVersion === draft.cartVersion && !unreserved(current);
+    if (current && reusable) {
       if (!current.paymentIntentId) return { checkout: current, intent: await createIntent(deps, current, payer) };
       const intent = await deps.gateway.retrieve(current.paymentIntentId);
       if (intent?.status === 'succeeded') throw new Conflict('This checkout is already paid', 'ALREADY_PAID');
       if (intent && intent.status !== 'canceled') return { checkout: current, intent };
     }
     if (current) await supersede(deps, current);
-    const created = await insertCheckout(deps.db, draft);
+    const created = await deps.db.transaction((tx) => insertReserved(tx, draft, reward));
     if (created) return { checkout: created, intent: await createIntent(deps, created, payer) };
   }
   throw new Conflict('Your checkout changed in another window: please try again', 'CHECKOUT_BUSY');
@@ -56,15 +68,42 @@ async function createIntent(deps: Pick<CheckoutDeps, 'db' | 'gateway'>, checkout
   return intent;
 }
 
-/** The old snapshot stays as it was; its intent is cancelled if the gateway still allows it. */
+/** Priced with a reward (its discount is in the total) but holding no reservation of it. */
+const unreserved = (checkout: CheckoutRow) => checkout.rewardId !== null && checkout.redemptionId === null;
+
+/**
+ * Inserts the checkout and takes the reward's points (or the voucher) in one transaction: the row
+ * becomes visible to other requests only with its reservation. When the points were spent in
+ * another tab meanwhile, the 409 rolls the insert back; another request for the same cart waits
+ * on the insert's unique index until then. Undefined when another request opened one first.
+ */
+async function insertReserved(
+  tx: DbOrTx,
+  draft: CheckoutDraft,
+  reward: QuotedReward | null,
+): Promise<CheckoutRow | undefined> {
+  const created = await insertCheckout(tx, draft);
+  if (!created || !reward) return created;
+  const redemptionId = await reserveReward(tx, created.userId, created.id, reward);
+  await setCheckoutRedemption(tx, created.id, redemptionId);
+  return { ...created, redemptionId };
+}
+
+/**
+ * The old snapshot stays as it was; its intent is cancelled if the gateway still allows it, and
+ * then (only then) its reward is given back.
+ */
 async function supersede(deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log'>, checkout: CheckoutRow) {
   await markSuperseded(deps.db, checkout.id);
-  if (!checkout.paymentIntentId) return;
-  const cancelled = await deps.gateway.cancel(checkout.paymentIntentId).catch((error: unknown) => {
-    deps.log.warn({ err: error, checkout: checkout.id }, 'could not cancel a superseded payment intent');
-    return false;
-  });
+  const cancelled =
+    !checkout.paymentIntentId ||
+    (await deps.gateway.cancel(checkout.paymentIntentId).catch((error: unknown) => {
+      deps.log.warn({ err: error, checkout: checkout.id }, 'could not cancel a superseded payment intent');
+      return false;
+    }));
   if (!cancelled) {
     deps.log.info({ checkout: checkout.id }, 'superseded checkout kept: its payment can no longer be cancelled');
+    return;
   }
+  await releaseCheckoutReward(deps, checkout, 'checkout changed');
 }

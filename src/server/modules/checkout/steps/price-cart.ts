@@ -1,6 +1,6 @@
 /** Step 1: price the cart on the server into a snapshot that a payment can be made for. */
 import { createHash } from 'node:crypto';
-import { MIN_CHARGE_CENTS, orderTotals } from '../../../../domain/checkout-pricing';
+import { MIN_CHARGE_CENTS, orderTotals, type RewardTerms } from '../../../../domain/checkout-pricing';
 import { formatCurrency } from '../../../../domain/money';
 import { cartSubtotalCents } from '../../../../domain/pricing';
 import type { CheckoutLine } from '../../../db/schema';
@@ -22,26 +22,70 @@ export async function priceCart(
       'BELOW_MINIMUM_ORDER',
     );
   }
-  const totals = orderTotals(subtotalCents, null, pricesIncludeGst);
+  return priced(
+    {
+      userId: input.userId,
+      cartSessionId: input.sessionId,
+      lines,
+      pricesIncludeGst,
+      paymentGateway: deps.gateway.name,
+      rewardId: null,
+    },
+    subtotalCents,
+    null,
+  );
+}
+
+/** A reward the customer chose, as the snapshot is priced with it. */
+export interface ChosenReward {
+  rewardId: string;
+  /** The held voucher used, or null when the reward's points are spent now. */
+  voucherId: string | null;
+  terms: RewardTerms;
+}
+
+/** The same snapshot with a reward's discount in its totals (and its version). */
+export const applyReward = (draft: CheckoutDraft, reward: ChosenReward): CheckoutDraft =>
+  priced(draft, draft.subtotalCents, reward);
+
+function priced(
+  base: Omit<
+    CheckoutDraft,
+    'cartVersion' | 'subtotalCents' | 'discountCents' | 'gstCents' | 'totalCents' | 'pointsToEarn'
+  >,
+  subtotalCents: number,
+  reward: ChosenReward | null,
+): CheckoutDraft {
+  const totals = orderTotals(subtotalCents, reward?.terms ?? null, base.pricesIncludeGst);
   if (totals.totalCents < MIN_CHARGE_CENTS) {
-    throw new BadRequest(`The order total must be at least ${formatCurrency(MIN_CHARGE_CENTS)}`, 'BELOW_MINIMUM');
+    throw new BadRequest(
+      reward
+        ? `With this reward the total would be ${formatCurrency(totals.totalCents)}, below the smallest card payment of ${formatCurrency(MIN_CHARGE_CENTS)}: choose another reward or add to your order`
+        : `The order total must be at least ${formatCurrency(MIN_CHARGE_CENTS)}`,
+      'BELOW_MINIMUM',
+      reward ? { rewardId: `the total would fall below ${formatCurrency(MIN_CHARGE_CENTS)}` } : undefined,
+    );
   }
   const cartVersion = createHash('sha256')
-    // The message on a cake is part of what is paid for: a changed message is a new snapshot.
-    .update(JSON.stringify([lines.map((l) => [l.cartItemId, l.quantity, l.unitPriceCents, l.message ?? null]), totals]))
+    // Everything that is paid for is in the version: the lines with their cake messages, the
+    // totals and the reward chosen. A changed one is a new snapshot.
+    .update(
+      JSON.stringify([
+        base.lines.map((l) => [l.cartItemId, l.quantity, l.unitPriceCents, l.message ?? null]),
+        totals,
+        reward ? [reward.rewardId, reward.voucherId] : null,
+      ]),
+    )
     .digest('hex')
     .slice(0, 24);
   return {
-    userId: input.userId,
-    cartSessionId: input.sessionId,
+    ...base,
+    rewardId: reward?.rewardId ?? null,
     cartVersion,
-    lines,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,
     gstCents: totals.gstCents,
     totalCents: totals.totalCents,
     pointsToEarn: totals.pointsEarned,
-    pricesIncludeGst,
-    paymentGateway: deps.gateway.name,
   };
 }

@@ -53,7 +53,7 @@ const checking = (
  * what to show.
  */
 export default function AdminEntry() {
-  const { status, login } = useAuth();
+  const { status, login, user } = useAuth();
   const profile = useProfile();
   if (status === 'loading' || (status === 'authenticated' && profile.isPending)) return checking;
   if (status !== 'authenticated') {
@@ -76,9 +76,16 @@ export default function AdminEntry() {
       />
     );
   }
+  const me = profile.data;
+  // The layout shows who is signed in: the profile's name as they set it, else the sign-in's.
+  const admin = {
+    name: [me.firstName, me.lastName].filter(Boolean).join(' ').trim() || me.name || user?.name || 'Admin',
+    email: me.email ?? user?.email ?? null,
+    picture: me.profileImageUrl ?? user?.picture ?? null,
+  };
   return (
     <Suspense fallback={checking}>
-      <AdminApp />
+      <AdminApp admin={admin} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -423,5 +423,168 @@ describe('CheckoutPage payment', () => {
     expect(where()).toBe('/checkout');
     // Not offered as "your payment went through": a new time and a new payment are needed.
     expect(screen.queryByText(/Your payment went through/)).toBeNull();
+  });
+});
+
+describe('CheckoutPage loyalty rewards', () => {
+  const REWARD = {
+    id: '5f0c2a8e-1b7d-4c3a-9e2f-0a1b2c3d4e5f',
+    name: '10% Off',
+    description: 'Ten percent off',
+    active: true,
+    pointsCost: 200,
+    minimumSpend: '0.00',
+    maxUses: null,
+    currentUses: 0,
+    discountType: 'percentage' as const,
+    discountValue: '10.00',
+  };
+  const DEAR = { ...REWARD, id: '6f0c2a8e-1b7d-4c3a-9e2f-0a1b2c3d4e5f', name: '$20 Off', pointsCost: 900 };
+  const BIG_SPEND = { ...REWARD, id: '7f0c2a8e-1b7d-4c3a-9e2f-0a1b2c3d4e5f', name: 'Big Spend', minimumSpend: '80.00' };
+  const USED_UP = {
+    ...REWARD,
+    id: '9f0c2a8e-1b7d-4c3a-9e2f-0a1b2c3d4e5f',
+    name: 'Used Up',
+    maxUses: 5,
+    currentUses: 5,
+  };
+  const VOUCHER = {
+    id: '8f0c2a8e-1b7d-4c3a-9e2f-0a1b2c3d4e5f',
+    rewardId: REWARD.id,
+    name: '$5 Voucher',
+    description: 'Five dollars off',
+    discountType: 'fixed_amount' as const,
+    discountValue: '5.00',
+    minimumSpend: '0.00',
+    points: 100,
+    redeemedAt: '2026-11-01T00:00:00.000Z',
+  };
+  const WITH_REWARD: StorePaymentIntentReply = {
+    ...INTENT,
+    discount: 5,
+    appliedDiscounts: [{ name: '10% Off', type: 'percentage', amount: 5 }],
+    gst: '6.75',
+    total: '51.75',
+    pointsToEarn: 45,
+  };
+
+  beforeEach(() => {
+    routes['GET /api/loyalty/user-1'] = () =>
+      Response.json({
+        totalPoints: 450,
+        totalSpent: '120.00',
+        memberSince: '2026-01-01T00:00:00.000Z',
+        vouchers: [VOUCHER],
+      });
+    routes['GET /api/loyalty/rewards'] = () => Response.json([REWARD, BIG_SPEND, DEAR, USED_UP]);
+    routes['POST /api/create-payment-intent'] = (body) =>
+      Response.json((body as { rewardId?: string }).rewardId ? WITH_REWARD : INTENT);
+  });
+
+  it('offers the eligible rewards and vouchers once the toggle is on, and prices the chosen one', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Loyalty Rewards' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /10% Off/ })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Use my points' }));
+    const reward = screen.getByRole('radio', { name: /10% Off/ });
+    expect((reward as HTMLInputElement).disabled).toBe(false);
+    // Only the eligible rewards (storefront section 5): not one that costs more than the points,
+    // needs a bigger order or has reached its limit.
+    expect(screen.queryByRole('radio', { name: /\$20 Off/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Big Spend/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Used Up/ })).toBeNull();
+    const card = within(screen.getByRole('region', { name: 'Loyalty Rewards' }));
+    expect(card.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).disabled)).toEqual([false, false]);
+    expect((screen.getByRole('radio', { name: /\$5 Voucher/ }) as HTMLInputElement).disabled).toBe(false);
+
+    await user.click(reward);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Complete Payment - \$51\.75$/ })).toBeTruthy());
+    const intentBodies = fetchMock.mock.calls
+      .filter(([url, init]) => String(url).endsWith('/api/create-payment-intent') && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init!.body)));
+    expect(intentBodies.at(-1)).toEqual({ sessionId: SESSION, rewardId: REWARD.id });
+    expect(screen.getByText(/200 points will be used: 250 left/)).toBeTruthy();
+    // The page never spends points on its own: the payment intent carries the choice.
+    expect(calls().some((c) => c.includes('/redeem/'))).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: /\$5 Voucher/ }));
+    await waitFor(() =>
+      expect(
+        JSON.parse(
+          String(
+            fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/api/create-payment-intent')).at(-1)![1]!.body,
+          ),
+        ),
+      ).toEqual({ sessionId: SESSION, voucherId: VOUCHER.id }),
+    );
+    // Off again: the payment is prepared without a reward.
+    await user.click(screen.getByRole('switch', { name: 'Use my points' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Complete Payment - \$57\.50$/ })).toBeTruthy());
+  });
+
+  it('marks the loyalty data stale once a reward is reserved, and re-reads it once the points come back', async () => {
+    const user = userEvent.setup();
+    const client = renderCheckout();
+    const accountReads = () => calls().filter((c) => c === 'GET /api/loyalty/user-1').length;
+    const accountState = () => client.getQueryState(['/api/loyalty', 'account', 'user-1']);
+    await user.click(await screen.findByRole('switch', { name: 'Use my points' }));
+    await waitFor(() => expect(accountState()?.isInvalidated).toBe(false));
+    const before = accountReads();
+    await user.click(screen.getByRole('radio', { name: /10% Off/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Complete Payment - \$51\.75$/ })).toBeTruthy());
+    // The reservation took the points: /loyalty, opened next in this tab, reads them again…
+    await waitFor(() => expect(accountState()?.isInvalidated).toBe(true));
+    // …while this card keeps the balance it priced the choice with.
+    expect(accountReads()).toBe(before);
+    expect(screen.getByText(/200 points will be used: 250 left/)).toBeTruthy();
+    // Off again: the server gave the points back, and the card shows the balance as it now is.
+    await user.click(screen.getByRole('switch', { name: 'Use my points' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Complete Payment - \$57\.50$/ })).toBeTruthy());
+    await waitFor(() => expect(accountReads()).toBe(before + 1));
+    expect(accountState()?.isInvalidated).toBe(false);
+  });
+
+  it('says so when no reward fits this order, still offering the vouchers held', async () => {
+    routes['GET /api/loyalty/rewards'] = () => Response.json([BIG_SPEND, DEAR, USED_UP]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('switch', { name: 'Use my points' }));
+    expect(screen.getByText('No rewards available for this order yet.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Loyalty Rewards' })).getAllByRole('radio')).toHaveLength(1);
+    expect((screen.getByRole('radio', { name: /\$5 Voucher/ }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('says why a reward was refused and prepares the payment without it', async () => {
+    routes['POST /api/create-payment-intent'] = (body) =>
+      (body as { rewardId?: string }).rewardId
+        ? Response.json(
+            { message: 'You need 50 more points for 10% Off', code: 'NOT_ENOUGH_POINTS', requestId: 'r' },
+            { status: 409 },
+          )
+        : Response.json(INTENT);
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('switch', { name: 'Use my points' }));
+    await user.click(screen.getByRole('radio', { name: /10% Off/ }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Reward Unavailable',
+        description: 'You need 50 more points for 10% Off',
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /10% Off/ }) as HTMLInputElement).checked).toBe(false),
+    );
+    expect(payButton()).toBeTruthy();
+  });
+
+  it('has no card for a customer without a loyalty account', async () => {
+    routes['GET /api/loyalty/user-1'] = () => Response.json({ message: 'No loyalty account yet' }, { status: 404 });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeTruthy();
+    await waitFor(() => expect(calls()).toContain('GET /api/loyalty/user-1'));
+    expect(screen.queryByRole('heading', { name: 'Loyalty Rewards' })).toBeNull();
   });
 });

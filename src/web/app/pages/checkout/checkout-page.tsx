@@ -33,6 +33,8 @@ import type { PaymentMethodFormProps, PaymentMethodHandle } from '@/web/features
 import { ReassuranceCards } from '@/web/features/checkout/components/reassurance-cards';
 import { SchedulePicker } from '@/web/features/checkout/components/schedule-picker';
 import { TestCardForm } from '@/web/features/checkout/components/test-card-form';
+import { loyaltyKeys } from '@/web/features/loyalty/api/loyalty-keys';
+import { CheckoutRewardsCard, type RewardChoice } from '@/web/features/loyalty/components/checkout-rewards-card';
 import {
   type DeliveryDetails,
   type DeliveryErrors,
@@ -97,14 +99,35 @@ export function CheckoutPage() {
     });
   }, [signedOut, cartSettled, cartEmpty, login]);
 
-  // (4) Prepare the payment.
+  // (4) Prepare the payment, with the loyalty reward chosen on the page (its discount is in the amount).
+  const [usingPoints, setUsingPoints] = useState(false);
+  const [reward, setReward] = useState<RewardChoice | null>(null);
   const intent = usePaymentIntent({
     sessionId,
     cartVersion,
+    reward,
     enabled: cartSettled && !cartEmpty && !placed,
   });
+  const lastPrepared = useRef<StorePaymentIntentReply | undefined>(undefined);
+  if (intent.data) lastPrepared.current = intent.data;
+  useLoyaltyKeptInStep(intent.isPlaceholderData ? undefined : intent.data, intent.dataUpdatedAt);
+
+  // A reward the server would not apply (spent in another tab, below its minimum spend, …): say
+  // why and prepare the payment without it; the last priced order stays on screen meanwhile.
+  const rewardRefused = intent.isError && reward !== null;
+  useEffect(() => {
+    if (!rewardRefused) return;
+    const error = intent.error;
+    toast({
+      title: 'Reward Unavailable',
+      description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message,
+      variant: 'destructive',
+    });
+    setReward(null);
+  }, [rewardRefused, intent.error]);
 
   const onPlaced = useCallback(() => setPlaced(true), []);
+  const rewards: RewardsState = { using: usingPoints, choice: reward, setUsing: setUsingPoints, setChoice: setReward };
 
   if (cartEmpty && !placed) return <Waiting label="Your cart is empty. Taking you back to the shop..." />;
   if (status === 'loading') return <Waiting label="Verifying your account..." />;
@@ -112,13 +135,14 @@ export function CheckoutPage() {
     if (loginFailed) return <SignInPrompt />;
     return <Waiting label={cartSettled ? 'Taking you to sign in...' : 'Verifying your account...'} />;
   }
-  if (intent.isError && !intent.data) {
+  const prepared = intent.data ?? (rewardRefused ? lastPrepared.current : undefined);
+  if (intent.isError && !prepared) {
     const error = intent.error;
     const message = error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message;
     return <CheckoutProblem title="Checkout Error" message={`Failed to initialize payment: ${message}`} />;
   }
-  if (!intent.data) return <Waiting label="Preparing your checkout..." />;
-  if (!intent.data.clientSecret) {
+  if (!prepared) return <Waiting label="Preparing your checkout..." />;
+  if (!prepared.clientSecret) {
     return (
       <CheckoutProblem
         title="Unable to Initialize Payment"
@@ -127,7 +151,13 @@ export function CheckoutPage() {
     );
   }
   return (
-    <CheckoutReady intent={intent.data} refreshing={intent.isFetching} sessionId={sessionId!} onPlaced={onPlaced} />
+    <CheckoutReady
+      intent={prepared}
+      refreshing={intent.isFetching || rewardRefused}
+      sessionId={sessionId!}
+      rewards={rewards}
+      onPlaced={onPlaced}
+    />
   );
 }
 
@@ -171,11 +201,44 @@ function CheckoutProblem({ title, message }: { title: string; message: string })
   );
 }
 
+/**
+ * Preparing the payment reserves a chosen reward's points (or voucher) and gives back the one it
+ * replaces, so the loyalty queries (never stale on their own) are told after each answer:
+ * - with a reward: marked stale but not re-read now, so /loyalty, opened next in this tab, shows
+ *   the balance without the reserved points, while this page's card keeps the balance it priced
+ *   the choice with ('200 points will be used: 250 left');
+ * - without one, after one with a reward or as the visit's first answer (which may have given back
+ *   a reward held by an earlier visit): re-read now, as the points are back.
+ */
+function useLoyaltyKeptInStep(reply: StorePaymentIntentReply | undefined, answeredAt: number) {
+  const queryClient = useQueryClient();
+  const lastHadReward = useRef<boolean | null>(null);
+  const handled = useRef(0);
+  useEffect(() => {
+    // Once per answer: `answeredAt` changes with each one.
+    if (!reply || answeredAt === 0 || answeredAt === handled.current) return;
+    handled.current = answeredAt;
+    const hasReward = reply.appliedDiscounts.length > 0;
+    if (hasReward) void queryClient.invalidateQueries({ queryKey: loyaltyKeys.all, refetchType: 'none' });
+    else if (lastHadReward.current !== false) void queryClient.invalidateQueries({ queryKey: loyaltyKeys.all });
+    lastHadReward.current = hasReward;
+  }, [reply, answeredAt, queryClient]);
+}
+
+/** The Loyalty Rewards card's toggle and choice, kept by the page because they shape the payment. */
+interface RewardsState {
+  using: boolean;
+  choice: RewardChoice | null;
+  setUsing(using: boolean): void;
+  setChoice(choice: RewardChoice | null): void;
+}
+
 interface CheckoutReadyProps {
   intent: StorePaymentIntentReply;
-  /** The cart changed and the payment is being prepared again: paying waits for it. */
+  /** The cart or reward changed and the payment is being prepared again: paying waits for it. */
   refreshing: boolean;
   sessionId: string;
+  rewards: RewardsState;
   onPlaced(): void;
 }
 
@@ -210,7 +273,7 @@ function focusField(field: DeliveryField) {
   target?.focus();
 }
 
-function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutReadyProps) {
+function CheckoutReady({ intent, refreshing, sessionId, rewards, onPlaced }: CheckoutReadyProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
@@ -405,6 +468,16 @@ function CheckoutReady({ intent, refreshing, sessionId, onPlaced }: CheckoutRead
               {refreshing ? <Spinner size="sm" label="Updating your order..." className="mt-4" /> : null}
             </CardContent>
           </Card>
+          <div className="mt-6">
+            <CheckoutRewardsCard
+              subtotalCents={parseMoney(intent.subtotal)}
+              using={rewards.using}
+              choice={rewards.choice}
+              onUsingChange={rewards.setUsing}
+              onChoiceChange={rewards.setChoice}
+              disabled={locked}
+            />
+          </div>
         </section>
 
         <div className="flex min-w-0 flex-col gap-6 [grid-area:steps]">

@@ -7,6 +7,7 @@ export const productKeys = {
   detail: (slug: string) => ['/api/products/slug', slug] as const,
   byId: (id: string) => ['/api/products', 'id', id] as const,
   variants: (id: string) => ['/api/products', id, 'variants'] as const,
+  related: (id: string) => ['/api/products', id, 'related'] as const,
 };
 
 export const categoryKeys = {

@@ -5,9 +5,9 @@ import { useAuth } from '@/web/lib/auth/use-auth';
 
 export const paymentIntentKeys = {
   all: ['/api/create-payment-intent'] as const,
-  /** One per cart session, person and cart contents: a changed cart asks the server again. */
-  checkout: (sessionId: string, sub: string, cartVersion: string) =>
-    ['/api/create-payment-intent', sessionId, sub, cartVersion] as const,
+  /** One per cart session, person, cart contents and reward: a change asks the server again. */
+  checkout: (sessionId: string, sub: string, cartVersion: string, reward: string) =>
+    ['/api/create-payment-intent', sessionId, sub, cartVersion, reward] as const,
 };
 
 /** POST /api/create-payment-intent: the server prices the cart and holds one payment for exactly that amount. */
@@ -22,6 +22,8 @@ export interface UsePaymentIntentOptions {
   sessionId: string | null;
   /** A short fingerprint of the cart lines; when it changes the intent is prepared again. */
   cartVersion: string;
+  /** The loyalty reward or voucher chosen on the page, if any: its discount is in the amount. */
+  reward?: { rewardId?: string; voucherId?: string } | null;
   enabled: boolean;
 }
 
@@ -30,13 +32,18 @@ export interface UsePaymentIntentOptions {
  * old cache entry: the server may have repriced the cart), and again when the cart changes, while
  * the previous answer stays on screen.
  */
-export function usePaymentIntent({ sessionId, cartVersion, enabled }: UsePaymentIntentOptions) {
+export function usePaymentIntent({ sessionId, cartVersion, reward, enabled }: UsePaymentIntentOptions) {
   const { status, user } = useAuth();
   const sub = user?.sub ?? '';
+  const chosen = reward?.voucherId
+    ? { voucherId: reward.voucherId }
+    : reward?.rewardId
+      ? { rewardId: reward.rewardId }
+      : {};
   return useQuery({
-    queryKey: paymentIntentKeys.checkout(sessionId ?? '', sub, cartVersion),
+    queryKey: paymentIntentKeys.checkout(sessionId ?? '', sub, cartVersion, JSON.stringify(chosen)),
     enabled: enabled && status === 'authenticated' && sessionId !== null && sub !== '',
-    queryFn: ({ signal }) => createPaymentIntent({ sessionId: sessionId! }, signal),
+    queryFn: ({ signal }) => createPaymentIntent({ sessionId: sessionId!, ...chosen }, signal),
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

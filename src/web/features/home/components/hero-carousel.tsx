@@ -17,6 +17,7 @@ import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { AUTO_ADVANCE_MS, swipeDirection, useCarousel } from './use-carousel';
+import { useSlideImages } from './use-slide-images';
 
 interface HeroAction {
   label: string;
@@ -97,6 +98,7 @@ export function HeroCarousel({ heading = 'Saffron & Sugar Bakery & Cafe' }: Hero
   const carousel = useCarousel({ count: SLIDES.length });
   const { index, playing, paused } = carousel;
   const swipe = useSwipe(carousel.swipe);
+  const images = useSlideImages(index, SLIDES.length, playing);
 
   // The first picture is the page's largest paint: let the browser fetch it before the CSS arrives.
   const first = SLIDES[0]!.image;
@@ -118,7 +120,11 @@ export function HeroCarousel({ heading = 'Saffron & Sugar Bakery & Cafe' }: Hero
       className="relative isolate overflow-hidden bg-cream-100 touch-pan-y"
       onMouseEnter={() => carousel.setHovered(true)}
       onMouseLeave={() => carousel.setHovered(false)}
-      onFocus={() => carousel.setFocused(true)}
+      onPointerEnter={images.wantAll}
+      onFocus={() => {
+        carousel.setFocused(true);
+        images.wantAll();
+      }}
       onBlur={onBlur}
       {...swipe}
     >
@@ -194,7 +200,14 @@ export function HeroCarousel({ heading = 'Saffron & Sugar Bakery & Cafe' }: Hero
 
       <div aria-live={playing ? 'off' : 'polite'} className="relative h-[28rem] md:h-[32rem]">
         {SLIDES.map((slide, i) => (
-          <Slide key={slide.image} slide={slide} position={i} count={SLIDES.length} active={i === index} />
+          <Slide
+            key={slide.image}
+            slide={slide}
+            position={i}
+            count={SLIDES.length}
+            active={i === index}
+            withImage={images.hasImage(i)}
+          />
         ))}
       </div>
     </section>
@@ -210,11 +223,14 @@ function Slide({
   position,
   count,
   active,
+  withImage,
 }: {
   slide: HeroSlide;
   position: number;
   count: number;
   active: boolean;
+  /** False until the slide is about to show (useSlideImages): the cream background stands in. */
+  withImage: boolean;
 }) {
   const Icon = slide.icon;
   const isFirst = position === 0;
@@ -232,22 +248,24 @@ function Slide({
         active ? 'z-10 opacity-100 duration-600' : 'z-0 opacity-0 delay-600 duration-0',
       )}
     >
-      <img
-        src={imageSrc(slide.image)}
-        srcSet={imageSrcSet(slide.image)}
-        sizes="100vw"
-        alt={slide.alt}
-        width={1600}
-        height={900}
-        draggable={false}
-        fetchPriority={isFirst ? 'high' : undefined}
-        loading={isFirst ? undefined : 'lazy'}
-        decoding={isFirst ? undefined : 'async'}
-        className={cn(
-          'absolute inset-0 h-full w-full object-cover object-[72%_center] transition-transform duration-[7000ms] ease-out md:object-right',
-          active ? 'scale-100' : 'scale-[1.06]',
-        )}
-      />
+      {withImage ? (
+        <img
+          src={imageSrc(slide.image)}
+          srcSet={imageSrcSet(slide.image)}
+          sizes="100vw"
+          alt={slide.alt}
+          width={1600}
+          height={900}
+          draggable={false}
+          fetchPriority={isFirst ? 'high' : undefined}
+          loading={isFirst ? undefined : 'lazy'}
+          decoding={isFirst ? undefined : 'async'}
+          className={cn(
+            'absolute inset-0 h-full w-full object-cover object-[72%_center] transition-transform duration-[7000ms] ease-out md:object-right',
+            active ? 'scale-100' : 'scale-[1.06]',
+          )}
+        />
+      ) : null}
       {/* Phones: the text covers most of the picture, so a stronger, fuller cream scrim. */}
       <div
         aria-hidden="true"

@@ -14,6 +14,7 @@ import { HomeContactSection } from './home-contact-section';
 import { SCROLL_THRESHOLD_PX, ScrollToTopButton } from './scroll-to-top-button';
 import { Testimonials } from './testimonials';
 import { AUTO_ADVANCE_MS, TRANSITION_LOCK_MS } from './use-carousel';
+import { PRELOAD_NEXT_AFTER_MS } from './use-slide-images';
 
 const business = toBusinessDetails({
   businessName: 'Saffron & Sugar Bakery & Cafe',
@@ -193,23 +194,42 @@ describe('HeroCarousel', () => {
     </MemoryRouter>
   );
 
-  it('server-renders the first picture eagerly with a high fetch priority and the others lazily', () => {
+  it('server-renders only the first picture, eagerly with a high fetch priority', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(hero());
+    // The hidden slides 2-4 would load at once even when lazy (they sit in the viewport).
     const images = [...container.querySelectorAll('img')];
-    expect(images).toHaveLength(4);
+    expect(images).toHaveLength(1);
 
-    const [first, ...rest] = images;
-    expect(first!.getAttribute('src')).toBe('/images/hero/slide-1.webp');
-    expect(first!.getAttribute('srcset')).toBe('/images/hero/slide-1-800w.webp 800w, /images/hero/slide-1.webp 1600w');
-    expect(first!.getAttribute('sizes')).toBe('100vw');
-    expect(first!.getAttribute('width')).toBe('1600');
-    expect(first!.getAttribute('height')).toBe('900');
-    expect(first!.getAttribute('fetchpriority')).toBe('high');
-    expect(first!.hasAttribute('loading')).toBe(false);
-    for (const img of rest) {
-      expect(img.getAttribute('loading')).toBe('lazy');
-      expect(img.hasAttribute('fetchpriority')).toBe(false);
+    const first = images[0]!;
+    expect(first.getAttribute('src')).toBe('/images/hero/slide-1.webp');
+    expect(first.getAttribute('srcset')).toBe('/images/hero/slide-1-800w.webp 800w, /images/hero/slide-1.webp 1600w');
+    expect(first.getAttribute('sizes')).toBe('100vw');
+    expect(first.getAttribute('width')).toBe('1600');
+    expect(first.getAttribute('height')).toBe('900');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.hasAttribute('loading')).toBe(false);
+  });
+
+  it('renders the next picture, lazily, a moment before it shows, and every picture once pointed at', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(hero());
+      const pictures = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      expect(pictures()).toEqual(['/images/hero/slide-1.webp']);
+
+      act(() => vi.advanceTimersByTime(PRELOAD_NEXT_AFTER_MS));
+      expect(pictures()).toEqual(['/images/hero/slide-1.webp', '/images/hero/slide-2.webp']);
+
+      fireEvent.pointerEnter(screen.getByRole('region', { name: 'Featured treats' }));
+      const images = [...container.querySelectorAll('img')];
+      expect(images).toHaveLength(4);
+      for (const img of images.slice(1)) {
+        expect(img.getAttribute('loading')).toBe('lazy');
+        expect(img.hasAttribute('fetchpriority')).toBe(false);
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 

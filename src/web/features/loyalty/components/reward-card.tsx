@@ -6,7 +6,9 @@ import { discountLabel, minimumSpendLabel } from '../loyalty-format';
 
 /**
  * One reward with its Redeem button. The button is disabled, and says why, when the points fall
- * short ('Need N more points') or the reward is used up; during the call it reads 'Redeeming...'.
+ * short ('Need N more points', the spec's label, also for a used-up reward out of reach) or the
+ * reward is used up while the points would reach it ('Fully claimed': decision 0065); during the
+ * call it reads 'Redeeming...'.
  */
 export function RewardCard({
   reward,
@@ -27,7 +29,12 @@ export function RewardCard({
   if (redeeming) label = 'Redeeming...';
   else if (standing.kind === 'needs-points') label = `Need ${standing.needed} more points`;
   else if (standing.kind === 'no-account') label = `Need ${reward.pointsCost} more points`;
-  else if (standing.kind === 'claimed') label = 'Fully claimed';
+  else if (standing.kind === 'claimed') {
+    label =
+      points !== null && points < reward.pointsCost
+        ? `Need ${reward.pointsCost - points} more points`
+        : 'Fully claimed';
+  }
   const minimum = minimumSpendLabel(reward);
   const headingId = `reward-${reward.id}`;
   return (

@@ -1,0 +1,59 @@
+/** The checkout's steps as a customer takes them, shared by the journeys that place orders. */
+import type { Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
+import { expectToast, freeSlot, type Fulfilment, getProducts, quantityForMinimum } from './shop';
+import { DEMO_CUSTOMER } from './sign-in';
+
+export async function fillCart(page: Page): Promise<string> {
+  const sweet = (await getProducts(page.request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  await page.goto(`/product/details/${sweet.slug}`);
+  await waitForHydration(page);
+  // Enough of it to reach the shop's $25 minimum order.
+  for (let added = 0; added < quantityForMinimum(sweet.price); added += 1) {
+    await page
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click();
+    await expectToast(page, 'Added to cart!');
+  }
+  return sweet.name;
+}
+
+export async function openCheckout(page: Page): Promise<void> {
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: 15_000 });
+}
+
+export async function fillDelivery(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Aroha Customer');
+  await page.getByLabel('Email').first().fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Phone').fill('+64 21 555 0123');
+  await page.getByLabel('Street address').fill('12 Ponsonby Road');
+  const region = page.getByRole('combobox', { name: 'Region' });
+  await region.click();
+  await page.getByRole('option', { name: 'Auckland', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Suburb' }).click();
+  await page.getByRole('option', { name: 'Ponsonby', exact: true }).click();
+  await page.getByLabel('Postal code').fill('1011');
+  await chooseFreeSlot(page, 'delivery');
+}
+
+/**
+ * Picks a day and slot no other journey is likely to take (see freeSlot): the form's default, the
+ * first open slot, is what every journey would otherwise pay for at once.
+ */
+export async function chooseFreeSlot(page: Page, fulfilment: Fulfilment): Promise<void> {
+  const { deliveryDate, deliveryTime } = await freeSlot(page.request, { fulfilment });
+  await page.getByLabel(fulfilment === 'pickup' ? 'Pickup date' : 'Delivery date').fill(deliveryDate);
+  const slot = page.getByRole('radio', { name: new RegExp(`^${deliveryTime.replace('-', ' – ')}`) });
+  await expect(slot).toBeEnabled();
+  await page.locator('label').filter({ has: slot }).click();
+  await expect(slot).toBeChecked();
+}
+
+export async function useCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^Use test card ${number}`) }).click();
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Aroha Customer');
+}

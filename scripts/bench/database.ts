@@ -1,0 +1,85 @@
+/**
+ * The bench's own databases: SQL run into a stopped shop's PGlite folder, or into a PostgreSQL
+ * database the bench creates for itself and drops at the end (never the shared ones' data).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+
+export type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+/** Runs statements in order; for PGlite the shop using that folder must be stopped first. */
+export async function runSql(target: Target, statements: string[]): Promise<void> {
+  if (target.kind === 'pglite') {
+    const db = await PGlite.create(path.join(target.dataDir, 'db'));
+    try {
+      for (const statement of statements) await db.exec(statement);
+    } finally {
+      await db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the server of `serverUrl`; drop() removes it with everything in it. */
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Checkouts in a tight loop: no minimum order and room in every delivery slot. */
+export const RELAX_SHOP_RULES = 'update business_settings set slot_capacity = 1000000, minimum_order_cents = 0';
+
+/**
+ * Copies of the live products, spread over the categories as the originals are, until the shop
+ * has `total` live products.
+ */
+export function extraProductsSql(total: number): string {
+  return `
+    insert into products (slug, name, description, full_description, price_cents, original_price_cents,
+                          category, image, images, rating, review_count, bestseller, seasonal, in_stock,
+                          featured, sort_order, allergens, dietary, notice_hours)
+    select p.slug || '-b' || g.i, p.name || ' ' || g.i, p.description, p.full_description, p.price_cents,
+           p.original_price_cents, p.category, p.image, p.images, p.rating, p.review_count, false, p.seasonal,
+           p.in_stock, false, p.sort_order + g.i, p.allergens, p.dietary, p.notice_hours
+    from (select *, row_number() over (order by slug) as n from products where archived_at is null) p
+    cross join generate_series(1, 100) as g(i)
+    order by g.i, p.n
+    limit greatest(0, ${total} - (select count(*) from products where archived_at is null))`;
+}
+
+/** `count` orders of two lines each, placed over the last weeks (as the A8 API test seeds them). */
+export function bulkOrdersSql(count: number): string[] {
+  return [
+    `insert into orders (customer_name, customer_email, subtotal_cents, gst_cents, total_cents,
+                         stripe_payment_intent_id, delivery_date, delivery_time, created_at)
+     select 'Bulk Customer ' || i, 'bulk' || i || '@example.co.nz', 1000 + i, 150, 1150 + i,
+            'pi_bulk_' || i, date '2030-01-01' + (i % 30), '11:00-13:00', now() - (i / 3) * interval '1 minute'
+     from generate_series(1, ${count}) as i`,
+    `insert into order_items (order_id, product_name, size, quantity, unit_price_cents, line_total_cents)
+     select o.id, p.name, 'Standard', 1, 500, 500
+     from orders o cross join (values ('Bulk Bun'), ('Bulk Loaf')) as p(name)
+     where o.stripe_payment_intent_id like 'pi_bulk_%'`,
+    'analyze',
+  ];
+}

@@ -1,0 +1,70 @@
+/** One Lighthouse run reduced to the figures of F3-F5, and the median of the completed runs. */
+import type { LighthouseResult } from './tools';
+
+export interface Run {
+  /** Why the run does not count (Lighthouse's runtime error, or no score); absent when it completed. */
+  failure?: string;
+  finalUrl: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kb: number;
+  requests: number;
+}
+
+export function toRun(result: LighthouseResult | undefined): Run {
+  if (!result) return { failure: 'Lighthouse returned no result' } as Run;
+  const { lhr } = result;
+  const score = lhr.categories.performance?.score;
+  if (lhr.runtimeError) return { failure: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } as Run;
+  if (score === null || score === undefined || score === 0) {
+    return { failure: `no score (${lhr.runWarnings.join('; ') || 'no warning given'})` } as Run;
+  }
+  const audits = lhr.audits;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    score: Math.round(score * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    kb: Math.round((audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
+    requests: (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? NaN,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export interface PageSummary {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kb: number;
+  requests: number;
+  completed: number;
+  /** Fewer completed runs than asked for: the retries ran out. */
+  incomplete: boolean;
+  failed: { attempt: number; reason: string }[];
+  runs: Run[];
+}
+
+export function summarise(runs: Run[], failed: PageSummary['failed'], wanted: number): PageSummary {
+  const of = (key: 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'kb' | 'requests') => median(runs.map((r) => r[key]));
+  return {
+    score: of('score'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    kb: of('kb'),
+    requests: of('requests'),
+    completed: runs.length,
+    incomplete: runs.length < wanted,
+    failed,
+    runs,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The admin's orders (admin spec sections 2, 3, 4, 7): the list, one order's details with its
+ * status history, status changes, cancel and refund, clear all, the kitchen's production sheet
+ * and the live stream of new orders.
+ */
+import { z } from 'zod';
+import { StoreOrder, StoreOrderItem } from './checkout';
+import { MoneyString } from './common';
+
+/** The four statuses staff set from the row selector (admin section 4). */
+export const ADMIN_SETTABLE_STATUSES = ['orderconfirmed', 'inprogress', 'outfordelivery', 'delivered'] as const;
+
+export const AdminOrderItem = StoreOrderItem;
+export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
+
+/** An order as staff see it: the customer's view plus payment and cancellation facts. */
+export const AdminOrder = StoreOrder.extend({
+  userId: z.string().nullable(),
+  stripePaymentIntentId: z.string(),
+  updatedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  refundedAmount: MoneyString,
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+/** GET /api/admin/orders: optional paging (`limit`, `offset`); the total is in `X-Total-Count`. */
+export const AdminOrdersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+
+export const AdminOrderStatusChange = z.object({
+  id: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  changedByEmail: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrderStatusChange = z.infer<typeof AdminOrderStatusChange>;
+
+/** GET /api/admin/orders/{id}: one order with who changed its status and when. */
+export const AdminOrderDetails = AdminOrder.extend({ history: z.array(AdminOrderStatusChange) });
+export type AdminOrderDetails = z.infer<typeof AdminOrderDetails>;
+
+/** PATCH /api/admin/orders/{id}/status */
+export const AdminUpdateOrderStatus = z.object({ status: z.enum(ADMIN_SETTABLE_STATUSES) });
+
+/** POST /api/admin/orders/{id}/cancel: refunds the payment, releases slot and reward, reverses points. */
+export const AdminCancelOrder = z.object({
+  reason: z.string().trim().min(1, 'reason is required').max(500, 'reason must be at most 500 characters'),
+});
+
+/** DELETE /api/admin/orders/clear-all */
+export const AdminClearAllResult = z.object({
+  message: z.string(),
+  deletedOrders: z.number().int(),
+  deletedOrderItems: z.number().int(),
+});
+export type AdminClearAllResult = z.infer<typeof AdminClearAllResult>;
+
+/** GET /api/admin/production?date=YYYY-MM-DD: what the kitchen bakes for that day. */
+export const AdminProductionQuery = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must look like 2026-12-24'),
+});
+
+export const AdminProductionLine = z.object({
+  productName: z.string(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+});
+
+export const AdminProductionOrder = z.object({
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  customerName: z.string(),
+  fulfilment: z.enum(['delivery', 'pickup']),
+  deliveryTime: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  items: z.array(AdminOrderItem),
+});
+
+export const AdminProductionSheet = z.object({
+  date: z.string(),
+  /** Totals by product and size across the day's orders (cancelled ones left out). */
+  totals: z.array(AdminProductionLine),
+  /** The day's orders by slot time, with their cake messages and instructions. */
+  orders: z.array(AdminProductionOrder),
+});
+export type AdminProductionSheet = z.infer<typeof AdminProductionSheet>;
+
+/**
+ * GET /api/admin/events: a server-sent event stream. Each event is `event: order` with
+ * `data: {"id": "...", "orderNumber": 1042}` when an order is placed (on any server copy),
+ * `event: message` with `data: {}` when a contact message arrives (decision 0071), or
+ * `event: resync` after the server's listener reconnected.
+ */
+export const AdminOrderEvent = z.object({ id: z.string(), orderNumber: z.number().int() });
+export type AdminOrderEvent = z.infer<typeof AdminOrderEvent>;

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminAnalytics } from '../../../contracts/admin-analytics';
+import { ApiError } from '../../../contracts/common';
+import type { AnalyticsService } from './analytics.service';
+
+/** The dashboard's figures (admin spec section 7). /api/admin/* is guarded by prefix (request-auth.ts). */
+export const analyticsAdminRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (
+  app,
+  { analytics },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/analytics',
+    { schema: { response: { 200: AdminAnalytics, 401: ApiError, 403: ApiError } } },
+    async () => analytics.dashboard(),
+  );
+};

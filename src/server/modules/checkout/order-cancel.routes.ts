@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminCancelOrder, AdminOrder } from '../../../contracts/admin-orders';
+import { ApiError, IdParams } from '../../../contracts/common';
+import type { OrdersAdminService } from '../orders/orders-admin.service';
+import type { CheckoutService } from './checkout.service';
+
+/**
+ * POST /api/admin/orders/{id}/cancel: refund and cancel (issue [8 of 11]). /api/admin/* is
+ * guarded by prefix (request-auth.ts). 502 when the gateway refuses the refund.
+ */
+export const orderCancelRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  ordersAdmin: OrdersAdminService;
+}> = async (app, { checkout, ordersAdmin }) => {
+  app.post(
+    '/api/admin/orders/:id/cancel',
+    {
+      schema: {
+        params: IdParams,
+        body: AdminCancelOrder,
+        response: {
+          200: AdminOrder,
+          400: ApiError,
+          401: ApiError,
+          403: ApiError,
+          404: ApiError,
+          409: ApiError,
+          502: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ordersAdmin.cancel(request, request.params.id, request.body.reason, checkout.cancelPayment());
+    },
+  );
+};

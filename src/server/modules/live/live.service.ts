@@ -1,0 +1,97 @@
+/**
+ * New orders, live, for the admin's screens: one LISTEN per process on the `order_placed` channel
+ * (and on `contact_message`, for the sidebar's unread count), fanned out to every connected admin
+ * stream. The event travels through the database (orders
+ * service NOTIFYs inside the order's transaction), so an order placed on any server copy reaches
+ * the admins connected to every copy (docs/decisions/0041).
+ */
+import { AdminOrderEvent } from '../../../contracts/admin-orders';
+import type { Database, Unlisten } from '../../db/client';
+import { CONTACT_MESSAGE_CHANNEL, ORDER_PLACED_CHANNEL } from '../../platform/events/notify';
+
+/**
+ * What a stream is told: a new order, a new contact message (nothing about it: the browser re-reads
+ * its unread count), or "you may have missed some" after the listener reconnected.
+ */
+export type LiveEvent = { type: 'order'; order: AdminOrderEvent } | { type: 'message' } | { type: 'resync' };
+
+export interface LiveLog {
+  warn(details: object, message: string): void;
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;
+
+export function createLiveService(database: Pick<Database, 'listen'>, log: LiveLog) {
+  const subscribers = new Set<(event: LiveEvent) => void>();
+  let listening: Promise<Unlisten> | null = null;
+  let closed = false;
+
+  const publish = (event: LiveEvent) => {
+    for (const send of subscribers) send(event);
+  };
+
+  function onPayload(payload: string) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      parsed = undefined;
+    }
+    const order = AdminOrderEvent.safeParse(parsed);
+    if (!order.success) {
+      log.warn({ channel: ORDER_PLACED_CHANNEL }, 'ignored a malformed order event');
+      return;
+    }
+    publish({ type: 'order', order: { id: order.data.id, orderNumber: order.data.orderNumber } });
+  }
+
+  /** Starts the process's listener on first use; a failure is thrown and tried afresh next time. */
+  function startListening(): Promise<Unlisten> {
+    listening ??= (async () => {
+      const stopOrders = await database.listen(ORDER_PLACED_CHANNEL, onPayload, () => publish({ type: 'resync' }));
+      try {
+        // One listener connection carries both channels: its reconnect is announced once, above.
+        const stopMessages = await database.listen(CONTACT_MESSAGE_CHANNEL, () => publish({ type: 'message' }));
+        return async () => {
+          await Promise.all([stopOrders(), stopMessages()]);
+        };
+      } catch (error) {
+        await stopOrders();
+        throw error;
+      }
+    })().catch((error: unknown) => {
+      listening = null;
+      throw error;
+    });
+    return listening;
+  }
+
+  return {
+    /**
+     * Adds a stream; resolves once the database listener is up, so an order placed after this
+     * resolves is delivered. Gives the function that removes the stream.
+     */
+    async subscribe(send: (event: LiveEvent) => void): Promise<() => void> {
+      if (closed) throw new Error('the live service is closed');
+      await startListening();
+      subscribers.add(send);
+      return () => {
+        subscribers.delete(send);
+      };
+    },
+
+    /** How many streams are connected (tests check that a closed stream is gone). */
+    get size(): number {
+      return subscribers.size;
+    },
+
+    /** Stops listening; the streams are ended by their routes before this (preClose). */
+    async close(): Promise<void> {
+      closed = true;
+      subscribers.clear();
+      const stop = await listening?.catch(() => null);
+      listening = null;
+      await stop?.();
+    },
+  };
+}

@@ -1,0 +1,284 @@
+/**
+ * The admin's orders (admin spec sections 2, 4 and 7; issue [8 of 11]): the list, one order with
+ * its status history, status changes with their e-mails, clear all, the kitchen's production
+ * sheet and the bookkeeper's CSV. Every write records an audit entry in its own transaction.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type {
+  AdminClearAllResult,
+  AdminOrder,
+  AdminOrderDetails,
+  AdminProductionSheet,
+} from '../../../contracts/admin-orders';
+import { aucklandNow } from '../../../domain/delivery';
+import { formatMoneyString } from '../../../domain/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import { TtlCache } from '../../platform/cache';
+import { getAuth } from '../../platform/auth/request-auth';
+import { Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { SettingsService } from '../settings/settings.service';
+import { type AdminOrdersExportQuery, CSV_HEADER, csvRow, orderRows } from './orders-csv';
+import {
+  countOrders,
+  deleteAllOrders,
+  findFilteredOrders,
+  findOrder,
+  findOrderPage,
+  findOrdersForDay,
+  findStatusHistory,
+  findUserId,
+  insertStatusChange,
+  lockOrder,
+  type OrderFilters,
+  type OrderWithItems,
+  setOrderStatus,
+  withItems,
+  markOrderCancelled,
+} from './orders-admin.repository';
+import { type OrderItemRow, type OrderRow, toStoreOrder } from './orders.mapper';
+import { productionSheet } from './production-sheet';
+import { cancellationEmail, type ShopDetails, statusEmail } from './status-emails';
+
+/**
+ * The most orders one unpaged GET /api/admin/orders answers with: the newest 2,000 (months of a
+ * busy bakery). The real total is in X-Total-Count; beyond the cap the screen pages (decision 0043).
+ */
+export const ORDERS_HARD_CAP = 2000;
+/** Orders read per query while writing the CSV. */
+const EXPORT_BATCH = 1000;
+/**
+ * How long one copy of the server reuses its count of all orders for X-Total-Count when a page
+ * cannot tell the total itself: a few seconds of staleness, and no full-table count per page
+ * under load (budget A8). A page never reports fewer orders than it has just seen.
+ */
+const TOTAL_COUNT_TTL_MS = 2000;
+
+export function toAdminOrder(order: OrderRow, items: OrderItemRow[]): AdminOrder {
+  return {
+    ...toStoreOrder(order, items),
+    userId: order.userId,
+    stripePaymentIntentId: order.stripePaymentIntentId,
+    updatedAt: order.updatedAt.toISOString(),
+    cancelledAt: order.cancelledAt ? order.cancelledAt.toISOString() : null,
+    cancelReason: order.cancelReason,
+    refundedAmount: formatMoneyString(order.refundedCents),
+  };
+}
+
+const toAdmin = ({ order, items }: OrderWithItems) => toAdminOrder(order, items);
+
+export interface OrdersAdminDeps {
+  db: Db;
+  settings: SettingsService;
+  /** Wakes the mail worker after a commit that queued e-mail. */
+  mail: { nudge(): void };
+  publicUrl: string;
+  /** False in production unless ALLOW_CLEAR_ALL_ORDERS=true. */
+  clearAllAllowed: boolean;
+}
+
+export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;
+
+/** What cancelling needs from the checkout: the refund, then (in the order's transaction) the loyalty side. */
+export interface CancelPayment {
+  refund(order: OrderRow): Promise<void>;
+  settle(tx: DbOrTx, order: OrderRow): Promise<void>;
+}
+
+export function createOrdersAdminService(deps: OrdersAdminDeps) {
+  const { db } = deps;
+  const totals = new TtlCache<number>(TOTAL_COUNT_TTL_MS, 1);
+
+  async function shopDetails(): Promise<ShopDetails> {
+    const s = await deps.settings.get();
+    const address = [s.addressLine1, s.addressLine2, s.suburb, `${s.city} ${s.postalCode}`.trim()]
+      .filter((part) => part && part.trim())
+      .join(', ');
+    return { businessName: s.businessName, email: s.email, phone: s.phone, address, publicUrl: deps.publicUrl };
+  }
+
+  return {
+    /**
+     * Newest first. Without a limit: up to ORDERS_HARD_CAP. The total is counted only when the
+     * page does not already tell it (a short page ends the list).
+     */
+    async list(query: { limit?: number; offset?: number }): Promise<{ orders: AdminOrder[]; total: number }> {
+      const limit = query.limit ?? ORDERS_HARD_CAP;
+      const offset = query.offset ?? 0;
+      const rows = await findOrderPage(db, { limit, offset });
+      // A short page ends the list, so it tells the total; otherwise count (briefly cached).
+      const known = rows.length < limit && (rows.length > 0 || offset === 0);
+      const seen = rows.length ? offset + rows.length : 0;
+      const total = known ? seen : Math.max(seen, await totals.getOrLoad('all', () => countOrders(db)));
+      return { orders: (await withItems(db, rows)).map(toAdmin), total };
+    },
+
+    async details(id: string): Promise<AdminOrderDetails> {
+      const order = await findOrder(db, id);
+      if (!order) throw new NotFound('Order not found');
+      const [[found], history] = await Promise.all([withItems(db, [order]), findStatusHistory(db, id)]);
+      return {
+        ...toAdmin(found!),
+        history: history.map((h) => ({
+          id: h.id,
+          fromStatus: h.fromStatus,
+          toStatus: h.toStatus,
+          changedByEmail: h.changedByEmail,
+          note: h.note,
+          createdAt: h.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Sets one of the four staff statuses. Status, history row, customer e-mail and audit entry
+     * commit together; the same status again changes and sends nothing; a cancelled order stays.
+     */
+    async updateStatus(request: FastifyRequest, id: string, status: string): Promise<AdminOrder> {
+      // Read before the transaction: on PGlite a query outside it would wait for it to end.
+      const auth = await getAuth(request);
+      const [shop, actorId] = await Promise.all([
+        shopDetails(),
+        auth ? findUserId(db, auth.issuer, auth.subject) : Promise.resolve(null),
+      ]);
+      const { order, queued } = await db.transaction(async (tx) => {
+        const current = await lockOrder(tx, id);
+        if (!current) throw new NotFound('Order not found');
+        if (current.status === 'cancelled') {
+          throw new Conflict(
+            'This order has been cancelled, so its status can no longer be changed',
+            'ORDER_CANCELLED',
+          );
+        }
+        if (current.status === status) return { order: toAdmin((await withItems(tx, [current]))[0]!), queued: false };
+        const updated = await setOrderStatus(tx, id, status);
+        const change = await insertStatusChange(tx, {
+          orderId: id,
+          fromStatus: current.status,
+          toStatus: status,
+          changedByUserId: actorId,
+          changedByEmail: auth?.email ?? null,
+        });
+        const admin = toAdmin((await withItems(tx, [updated]))[0]!);
+        const mail = statusEmail(admin, status, change.id, shop);
+        if (mail) await enqueueMail(tx, mail);
+        await recordAudit(tx, request, {
+          action: 'order.status',
+          entity: 'order',
+          entityId: id,
+          details: { orderNumber: updated.orderNumber, from: current.status, to: status, emailed: Boolean(mail) },
+        });
+        return { order: admin, queued: Boolean(mail) };
+      });
+      if (queued) deps.mail.nudge();
+      return order;
+    },
+
+    /**
+     * Cancels an order and refunds it (issue [8 of 11]). The refund goes first, through the
+     * checkout's `payment.refund` (the gateway's refund is idempotent): a refusal leaves the
+     * order as it was. Then one transaction marks it cancelled, records the change, gives back
+     * the reward and points (`payment.settle`), queues the customer's e-mail and the audit entry.
+     */
+    async cancel(request: FastifyRequest, id: string, reason: string, payment: CancelPayment): Promise<AdminOrder> {
+      const auth = await getAuth(request);
+      const [shop, actorId, found] = await Promise.all([
+        shopDetails(),
+        auth ? findUserId(db, auth.issuer, auth.subject) : Promise.resolve(null),
+        findOrder(db, id),
+      ]);
+      if (!found) throw new NotFound('Order not found');
+      if (found.status === 'cancelled') throw new Conflict('This order is already cancelled', 'ORDER_CANCELLED');
+      await payment.refund(found);
+      const { order, queued } = await db.transaction(async (tx) => {
+        const current = (await lockOrder(tx, id))!;
+        // A second cancel that raced this one finds the decision made; the refund was the same one.
+        if (current.status === 'cancelled')
+          return { order: toAdmin((await withItems(tx, [current]))[0]!), queued: false };
+        const updated = await markOrderCancelled(tx, id, { reason, refundedCents: current.totalCents });
+        await insertStatusChange(tx, {
+          orderId: id,
+          fromStatus: current.status,
+          toStatus: 'cancelled',
+          changedByUserId: actorId,
+          changedByEmail: auth?.email ?? null,
+          note: reason,
+        });
+        await payment.settle(tx, updated);
+        const admin = toAdmin((await withItems(tx, [updated]))[0]!);
+        const mail = cancellationEmail(admin, reason, shop);
+        if (mail) await enqueueMail(tx, mail);
+        await recordAudit(tx, request, {
+          action: 'order.cancel',
+          entity: 'order',
+          entityId: id,
+          details: { orderNumber: updated.orderNumber, from: current.status, refundedCents: current.totalCents },
+        });
+        return { order: admin, queued: Boolean(mail) };
+      });
+      if (queued) deps.mail.nudge();
+      return order;
+    },
+
+    async clearAll(request: FastifyRequest): Promise<AdminClearAllResult> {
+      if (!deps.clearAllAllowed) {
+        throw new Forbidden(
+          'Clearing all orders is switched off in production. Set ALLOW_CLEAR_ALL_ORDERS=true to allow it.',
+        );
+      }
+      const deleted = await db.transaction(async (tx) => {
+        const counts = await deleteAllOrders(tx);
+        await recordAudit(tx, request, {
+          action: 'orders.clear_all',
+          entity: 'order',
+          details: { deletedOrders: counts.orders, deletedOrderItems: counts.items },
+        });
+        return counts;
+      });
+      totals.clear();
+      return {
+        message: `Successfully deleted ${deleted.orders} orders and ${deleted.items} order items`,
+        deletedOrders: deleted.orders,
+        deletedOrderItems: deleted.items,
+      };
+    },
+
+    async production(date: string): Promise<AdminProductionSheet> {
+      const found = await withItems(db, await findOrdersForDay(db, date));
+      return productionSheet(
+        date,
+        found.map(({ order, items }) => toStoreOrder(order, items)),
+      );
+    },
+
+    /** The filtered, sorted orders as CSV, read in batches inside one snapshot. */
+    async exportCsv(query: AdminOrdersExportQuery, now = new Date()): Promise<string> {
+      const filters: OrderFilters = {
+        status: query.status === 'all' ? undefined : query.status,
+        search: query.search,
+        sort: query.sort,
+        order: query.order,
+        createdOnAucklandDay: query.range === 'today' ? aucklandNow(now).date : undefined,
+        createdSince:
+          query.range === 'week' || query.range === 'month'
+            ? new Date(now.getTime() - (query.range === 'week' ? 7 : 30) * 24 * 3600 * 1000)
+            : undefined,
+      };
+      return db.transaction(async (tx) => {
+        // One snapshot for every batch: an order placed meanwhile cannot shift the batches.
+        await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+        // The byte order mark tells spreadsheet programs the file is UTF-8 (macrons, emoji).
+        const chunks = ['\uFEFF' + csvRow([...CSV_HEADER])];
+        for (let offset = 0; ; offset += EXPORT_BATCH) {
+          const rows = await findFilteredOrders(tx, filters, { limit: EXPORT_BATCH, offset });
+          for (const found of await withItems(tx, rows)) chunks.push(orderRows(found));
+          if (rows.length < EXPORT_BATCH) break;
+        }
+        return chunks.join('');
+      });
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAX_UPLOAD_BYTES,
+  ProductImageResult,
+  RegisterProductImage,
+  UploadRequest,
+  UploadUrlResult,
+} from '../../../contracts/admin-catalog';
+import { ApiError, NoContent } from '../../../contracts/common';
+import { requireAdmin } from '../../platform/auth/request-auth';
+import { NotFound } from '../../platform/errors';
+import { LOCAL_UPLOAD_PATH } from '../../platform/storage/local-storage';
+import type { UploadsService } from './uploads.service';
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 503: ApiError };
+
+/**
+ * Image uploads (admin section 7): `POST /api/objects/upload` and `PUT /api/product-images` are
+ * admin calls outside /api/admin, so each route checks the admin itself (401/403) before anything.
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+  app.post(
+    '/api/objects/upload',
+    {
+      onRequest: requireAdmin,
+      schema: { body: UploadRequest.nullish(), response: { 200: UploadUrlResult, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return uploads.issue(request.body ?? {});
+    },
+  );
+
+  app.put(
+    '/api/product-images',
+    {
+      onRequest: requireAdmin,
+      schema: { body: RegisterProductImage, response: { 200: ProductImageResult, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return uploads.register(request, request.body.imageURL);
+    },
+  );
+
+  // The served copies: immutable (a new photo gets a new name), typed, never sniffed.
+  app.get(
+    '/objects/products/:file',
+    { schema: { params: z.object({ file: z.string().max(100) }) } },
+    async (request, reply) => {
+      const object = await uploads.open(request.params.file);
+      if (!object) throw new NotFound('Image not found');
+      reply
+        .header('content-type', object.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // A name never changes content (a new photo gets a new name), so the name is the version.
+        .header('etag', `"${request.params.file}"`);
+      if (request.headers['if-none-match'] === `"${request.params.file}"`) {
+        object.body.destroy();
+        return reply.status(304).send();
+      }
+      if (object.size !== null) reply.header('content-length', object.size);
+      return reply.send(object.body);
+    },
+  );
+
+  // Local disk only: where the browser PUTs the bytes. Raw bodies are accepted here and nowhere else.
+  if (uploads.storageKind === 'local') {
+    await app.register(async (plugin) => {
+      const raw = plugin.withTypeProvider<ZodTypeProvider>();
+      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
+        done(null, body),
+      );
+      raw.put(
+        `${LOCAL_UPLOAD_PATH}/:id`,
+        {
+          bodyLimit: MAX_UPLOAD_BYTES,
+          schema: {
+            params: z.object({ id: z.uuid() }),
+            response: { 204: NoContent, ...errors, 413: ApiError, 415: ApiError },
+          },
+        },
+        async (request, reply) => {
+          await uploads.acceptLocalUpload(
+            request.params.id,
+            request.query as Record<string, unknown>,
+            request.headers['content-type'],
+            request.body,
+          );
+          return reply.status(204).header('cache-control', 'no-store').send(undefined);
+        },
+      );
+    });
+  }
+};

@@ -1,0 +1,22 @@
+/**
+ * Events that must reach every server copy travel through PostgreSQL's NOTIFY: sent inside the
+ * writer's transaction, they are delivered only if it commits (decision in issue [8 of 11]).
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/** Channel of `{ id, orderNumber }` for every order placed (the admin's live order stream). */
+export const ORDER_PLACED_CHANNEL = 'order_placed';
+
+/** Channel for every new contact message (payload `{}`: no personal data travels): the sidebar's unread count. */
+export const CONTACT_MESSAGE_CHANNEL = 'contact_message';
+
+/** Channel of `{ entity, id }` for every catalogue write (products, categories, variants). */
+export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
+
+/** Channel for every save of the business settings (payload `{}`). */
+export const SETTINGS_CHANGED_CHANNEL = 'settings_changed';
+
+export async function notifyOnCommit(tx: DbOrTx, channel: string, payload: unknown): Promise<void> {
+  await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+}

@@ -1,0 +1,51 @@
+/**
+ * CORS (security R11): an allow-list holding only the site's own origin (PUBLIC_URL). The
+ * storefront and admin are served from that origin, so browsers need no CORS for them; the list
+ * is there so that a page of the site on another port or behind a CDN hostname set as PUBLIC_URL
+ * still works, and so the rule is explicit. Any other origin, `null` included, gets no
+ * `Access-Control-*` header at all: it is never reflected and there is no `*`. Credentials
+ * (cookies) are not allowed: the API takes bearer tokens.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ERROR_SECURITY_HEADERS } from './framework-errors';
+
+export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+export const CORS_HEADERS = 'authorization, content-type, if-none-match, x-cart-session';
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+/** The allow-list: the origin (scheme, host, port) of the site's public address. */
+export const allowedOrigins = (publicUrl: string): string[] => [new URL(publicUrl).origin];
+
+export function registerCors(app: FastifyInstance, publicUrl: string): void {
+  const allowed = new Set(allowedOrigins(publicUrl));
+  const answered = new WeakSet<object>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    answered.add(request);
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+    if (!preflight) return;
+    return reply
+      .status(204)
+      .headers({
+        ...ERROR_SECURITY_HEADERS,
+        'access-control-allow-methods': CORS_METHODS,
+        'access-control-allow-headers': CORS_HEADERS,
+        'access-control-max-age': String(PREFLIGHT_MAX_AGE_SECONDS),
+        'x-request-id': String(request.id),
+        vary: 'Origin',
+      })
+      .send();
+  });
+  // The answer depends on Origin, so a shared cache must keep it apart (added last: a handler may
+  // have set its own Vary).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!answered.has(request)) return payload;
+    const vary = reply.getHeader('vary');
+    const list = vary === undefined ? [] : String(vary).split(/\s*,\s*/);
+    if (!list.some((v) => v.toLowerCase() === 'origin')) reply.header('vary', [...list, 'Origin'].join(', '));
+    return payload;
+  });
+}

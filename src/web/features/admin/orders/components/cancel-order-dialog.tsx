@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AdminOrder } from '@/contracts/admin-orders';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Textarea } from '@/web/components/ui/textarea';
+import { ApiRequestError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast-store';
+import { useCancelOrder } from '../api/cancel-order';
+import { formatMoney, orderIdLabel } from '../order-list';
+
+/** What the server said, or a plain sentence when it said nothing readable. */
+export function cancelErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.serverMessage ?? `The refund failed (${error.status}).`;
+  return 'The order could not be cancelled. Please try again.';
+}
+
+/**
+ * Confirms a cancellation with a required reason, then asks the server to refund the payment and
+ * release the slot, reward and points. A refusal keeps the dialog open with the server's reason.
+ */
+export function CancelOrderDialog({
+  order,
+  onOpenChange,
+}: {
+  order: Pick<AdminOrder, 'id' | 'orderNumber' | 'totalAmount'> | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const cancel = useCancelOrder();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (order === null) {
+      setReason('');
+      setError(null);
+      setFailure(null);
+    }
+  }, [order]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!order || cancel.isPending) return;
+    if (!reason.trim()) {
+      setError('Please give a reason for the cancellation');
+      return;
+    }
+    setError(null);
+    setFailure(null);
+    cancel.mutate(
+      { id: order.id, reason: reason.trim() },
+      {
+        onSuccess: (updated) => {
+          toast({
+            title: 'Order Cancelled',
+            description: `Order ${orderIdLabel(order)} was cancelled and ${formatMoney(updated.refundedAmount)} refunded`,
+            variant: 'success',
+          });
+          onOpenChange(false);
+        },
+        onError: (cause) => {
+          const message = cancelErrorMessage(cause);
+          setFailure(message);
+          toast({ title: 'Cancel Failed', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !cancel.isPending && onOpenChange(open)}>
+      <DialogContent size="md">
+        <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+          <DialogHeader>
+            <DialogTitle>Cancel this order?</DialogTitle>
+            <DialogDescription>
+              {order
+                ? `Order ${orderIdLabel(order)} will be cancelled and ${formatMoney(order.totalAmount)} refunded to the customer's card. Their delivery slot, any reward used and the points earned are given back, and they are e-mailed.`
+                : null}
+            </DialogDescription>
+          </DialogHeader>
+          <Field label="Reason" required error={error ?? undefined} hint="The customer sees this in their e-mail.">
+            <Textarea
+              value={reason}
+              maxLength={500}
+              rows={3}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder="e.g. The customer called to cancel"
+            />
+          </Field>
+          {failure ? (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-small text-red-900">
+              {failure}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
+              Keep order
+            </Button>
+            <Button type="submit" variant="destructive" loading={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling...' : 'Cancel order and refund'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,291 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder, AdminOrderDetails } from '@/contracts/admin-orders';
+import { setAccessTokenProvider } from '@/web/lib/api-client';
+import { createQueryClient } from '@/web/lib/query-client';
+import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { CancelOrderDialog } from './components/cancel-order-dialog';
+import { OrderDetailsDialog } from './components/order-details-dialog';
+import { ProductionSheet } from './components/production-sheet';
+import { StatusSelect } from './components/status-select';
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  setAccessTokenProvider(null);
+  vi.unstubAllGlobals();
+});
+
+const wrap = (node: ReactNode) => <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>;
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: '00000000-0000-4000-8000-0000abcd1234',
+    orderNumber: 1042,
+    status: 'orderconfirmed',
+    fulfilment: 'delivery',
+    totalAmount: '48.00',
+    subtotal: '41.74',
+    discount: '0.00',
+    gst: '6.26',
+    pointsEarned: 48,
+    createdAt: '2026-11-22T22:00:00Z',
+    customerName: 'Mere Tane',
+    customerEmail: 'mere@example.com',
+    deliveryAddress: '12 Ponsonby Road',
+    deliverySuburb: 'Ponsonby',
+    deliveryCity: 'Auckland',
+    deliveryPostalCode: '1011',
+    deliveryPhone: null,
+    specialInstructions: null,
+    deliveryDate: null,
+    deliveryTime: null,
+    items: [],
+    userId: null,
+    stripePaymentIntentId: 'pi_test_123',
+    updatedAt: '2026-11-22T22:00:00Z',
+    cancelledAt: null,
+    cancelReason: null,
+    refundedAmount: '0.00',
+    ...overrides,
+  };
+}
+
+describe('Order Details dialog', () => {
+  it('falls back: phone N/A, no instructions, no items, total items N/A, delivery N/A', () => {
+    render(wrap(<OrderDetailsDialog order={order()} onOpenChange={() => {}} />));
+    const dialog = screen.getByRole('dialog', { name: 'Order Details' });
+    const d = within(dialog);
+    expect(d.getByText('Order #1042')).toBeTruthy();
+    expect(d.getByText('Order Confirmed')).toBeTruthy();
+    expect(d.getByText('pi_test_123')).toBeTruthy();
+    expect(d.getByText('Phone').nextElementSibling?.textContent).toBe('N/A');
+    expect(d.getByText('Delivery date').nextElementSibling?.textContent).toBe('N/A');
+    expect(d.getByText('Delivery time').nextElementSibling?.textContent).toBe('N/A');
+    expect(d.getByText('Address').nextElementSibling?.textContent).toBe('12 Ponsonby Road, Ponsonby, Auckland, 1011');
+    expect(d.getByText('No special instructions provided')).toBeTruthy();
+    expect(d.getByText('Item details not available')).toBeTruthy();
+    expect(d.queryByRole('table')).toBeNull();
+    expect(d.getByText('Total items:').nextElementSibling?.textContent).toBe('N/A');
+    expect(d.getByText('Total Amount:').nextElementSibling?.textContent).toBe('$48.00');
+    expect(d.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+  });
+
+  it('lists items with Standard for a missing size, line totals, cake messages and the history', () => {
+    const details: AdminOrderDetails = {
+      ...order({
+        deliveryPhone: '021 555 0123',
+        deliveryDate: '2026-11-28',
+        deliveryTime: '9:00-11:00',
+        specialInstructions: XSS,
+        customerName: XSS,
+        items: [
+          { productName: 'Lemon Tart', productImage: null, size: null, quantity: 3, price: '6.50', message: null },
+          {
+            productName: 'Chocolate Cake',
+            productImage: '/img/c.jpg',
+            size: 'full',
+            quantity: 1,
+            price: '28.50',
+            message: 'Happy 40th Hemi',
+          },
+        ],
+      }),
+      history: [
+        {
+          id: 'h1',
+          fromStatus: 'orderconfirmed',
+          toStatus: 'inprogress',
+          changedByEmail: 'admin@saffron-sugar.example',
+          note: null,
+          createdAt: '2026-11-23T01:00:00Z',
+        },
+      ],
+    };
+    const { container } = render(
+      wrap(<OrderDetailsDialog order={order()} details={details} onOpenChange={() => {}} />),
+    );
+    const d = within(screen.getByRole('dialog', { name: 'Order Details' }));
+    const rows = d.getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Standard', '3', '$6.50', '$19.50'],
+      ['full', '1', '$28.50', '$28.50'],
+    ]);
+    expect(d.getByText('Cake message: “Happy 40th Hemi”')).toBeTruthy();
+    expect(d.getByText('Total items:').nextElementSibling?.textContent).toBe('4');
+    expect(d.getByText('Sat, 28 Nov 2026')).toBeTruthy();
+    expect(d.getByText('9:00 – 11:00')).toBeTruthy();
+    expect(d.getByText('Order Confirmed → In Progress')).toBeTruthy();
+    expect(d.getByText(/admin@saffron-sugar\.example · 23 Nov 2026/)).toBeTruthy();
+    // The payloads are text, never markup.
+    expect(d.getAllByText(XSS).length).toBe(2);
+    expect(container.ownerDocument.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows a cancelled order with its refund and reason, and no cancel action', () => {
+    render(
+      wrap(
+        <OrderDetailsDialog
+          order={order({
+            status: 'cancelled',
+            cancelledAt: '2026-11-23T01:00:00Z',
+            cancelReason: 'Customer called',
+            refundedAmount: '48.00',
+          })}
+          onOpenChange={() => {}}
+        />,
+      ),
+    );
+    const d = within(screen.getByRole('dialog', { name: 'Order Details' }));
+    expect(d.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(d.getByText(/Refunded \$48\.00/)).toBeTruthy();
+    expect(d.getByText('Reason: Customer called')).toBeTruthy();
+    expect(d.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
+
+describe('status selector', () => {
+  it('offers the four statuses, shows another value raw, and a cancelled order as a badge', () => {
+    render(
+      wrap(
+        <>
+          <StatusSelect order={order({ status: 'inprogress' })} />
+          <StatusSelect order={order({ id: 'p', orderNumber: 7, status: 'pending' })} />
+          <StatusSelect order={order({ id: 'c', orderNumber: 8, status: 'cancelled' })} />
+        </>,
+      ),
+    );
+    const select = screen.getByRole('combobox', { name: 'Status of order #1042' }) as HTMLSelectElement;
+    expect(select.value).toBe('inprogress');
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Order Confirmed',
+      'In Progress',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+    expect(select.className).toContain('yellow');
+    const pending = screen.getByRole('combobox', { name: 'Status of order #7' }) as HTMLSelectElement;
+    expect(pending.value).toBe('pending');
+    expect(pending.className).toContain('stone');
+    expect(screen.queryByRole('combobox', { name: 'Status of order #8' })).toBeNull();
+    expect(screen.getByText('Cancelled').closest('[data-status]')?.getAttribute('data-status')).toBe('cancelled');
+  });
+});
+
+describe('production sheet', () => {
+  it('totals by product and size, then orders by slot with messages and instructions as text', () => {
+    render(
+      <ProductionSheet
+        sheet={{
+          date: '2026-11-28',
+          totals: [
+            { productName: 'Chocolate Cake', size: 'full', quantity: 2 },
+            { productName: 'Lemon Tart', size: null, quantity: 6 },
+          ],
+          orders: [
+            {
+              orderId: 'b',
+              orderNumber: 1002,
+              customerName: 'Kiri',
+              fulfilment: 'pickup',
+              deliveryTime: '13:00-15:00',
+              deliveryAddress: null,
+              specialInstructions: XSS,
+              items: [
+                {
+                  productName: 'Lemon Tart',
+                  productImage: null,
+                  size: null,
+                  quantity: 6,
+                  price: '6.50',
+                  message: null,
+                },
+              ],
+            },
+            {
+              orderId: 'a',
+              orderNumber: 1001,
+              customerName: 'Hemi',
+              fulfilment: 'delivery',
+              deliveryTime: '9:00-11:00',
+              deliveryAddress: '1 Queen Street',
+              specialInstructions: null,
+              items: [
+                {
+                  productName: 'Chocolate Cake',
+                  productImage: null,
+                  size: 'full',
+                  quantity: 2,
+                  price: '28.50',
+                  message: 'Kia ora',
+                },
+              ],
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Production for Saturday 28 November' })).toBeTruthy();
+    expect(screen.getByText('2 orders · 8 items to bake')).toBeTruthy();
+    const totals = screen.getAllByRole('table')[0]!;
+    expect(within(totals).getByText('Standard')).toBeTruthy();
+    const slots = screen.getAllByText(/^\d{1,2}:00 – /).map((el) => el.textContent);
+    expect(slots).toEqual(['9:00 – 11:00', '13:00 – 15:00']);
+    expect(screen.getByText('Cake message: “Kia ora”')).toBeTruthy();
+    expect(screen.getByText(XSS)).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
+
+describe('cancel and refund dialog', () => {
+  const REFUSAL =
+    'The payment provider did not refund this order, so it was not cancelled: Your card was declined for refunds';
+
+  it("keeps the dialog open with the server's reason and says 'Cancel Failed' when the refund is refused (502 REFUND_FAILED)", async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = vi.fn<typeof fetch>(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 'admin-token');
+    const onOpenChange = vi.fn();
+    render(wrap(<CancelOrderDialog order={order()} onOpenChange={onOpenChange} />));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+
+    // A reason is required before anything is sent.
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel order and refund' }));
+    expect(await dialog.findByText('Please give a reason for the cancellation')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(dialog.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Oven broke' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel order and refund' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([init?.method, String(url), init?.body]).toEqual([
+      'POST',
+      `/api/admin/orders/${order().id}/cancel`,
+      JSON.stringify({ reason: 'Oven broke' }),
+    ]);
+    expect(await dialog.findByRole('button', { name: 'Cancelling...' })).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Keep order' }) as HTMLButtonElement).disabled).toBe(true);
+
+    answer(Response.json({ message: REFUSAL, code: 'REFUND_FAILED', requestId: 'req-1' }, { status: 502 }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(REFUSAL);
+    expect(getToasts().map(({ title, description, variant }) => ({ title, description, variant }))).toEqual([
+      { title: 'Cancel Failed', description: REFUSAL, variant: 'destructive' },
+    ]);
+    // Still open, the reason kept, ready to try again; nothing closed it.
+    expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toBeTruthy();
+    expect((dialog.getByRole('textbox', { name: /Reason/ }) as HTMLTextAreaElement).value).toBe('Oven broke');
+    expect(dialog.getByRole('button', { name: 'Cancel order and refund' })).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
