@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { whenDatabaseAnswers } from './db/wait-for-database';
 import { projectRoot } from './platform/project-root';
+import { closeApp } from './platform/close-app';
 import { applyServerTimeouts } from './platform/server-timeouts';
 import { readPageAssets } from './platform/site/assets';
 
@@ -53,11 +54,8 @@ async function main(): Promise<void> {
       app.server.closeAllConnections();
     }, DRAIN_BOUND_MS).unref();
     const force = setTimeout(() => process.exit(1), DRAIN_BOUND_MS + 10_000).unref();
-    // A kept-alive connection whose request ends during the drain would otherwise stay open until
-    // the client drops it: closed as soon as it is idle.
-    const reap = setInterval(() => app.server.closeIdleConnections(), 100).unref();
-    await app.close();
-    clearInterval(reap);
+    // A kept-alive connection whose request ends during the drain is closed as soon as it is idle.
+    await closeApp(app);
     clearTimeout(cut);
     // Waits for the queries still running (a transaction commits or rolls back, never half).
     await database.close();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
+import { closeApp } from '../platform/close-app';
 import { loadConfig } from '../config';
 import type { MailTransport } from '../platform/mail/transports';
 import type { TestApp } from './test-app';
@@ -52,7 +53,7 @@ export async function createListeningTestApp(
     baseUrl,
     dataDir,
     async close() {
-      await app.close();
+      await closeApp(app);
       await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

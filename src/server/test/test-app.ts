@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { buildApp } from '../app';
+import { closeApp } from '../platform/close-app';
 import { type AppConfig, loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -53,7 +54,7 @@ export async function createTestApp(
     config,
     logs,
     async close() {
-      await app.close();
+      await closeApp(app);
       await database.destroy();
     },
   };
