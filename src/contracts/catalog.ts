@@ -86,7 +86,8 @@ function commaList<const T extends readonly [string, ...string[]]>(name: string,
 
 /**
  * GET /api/products query. Without `limit` the whole catalogue comes back (it stays small);
- * `offset` pages the home grid's "Load More Products".
+ * `offset` pages the home and category grids' "Load More Products". With `limit`, the answer's
+ * `X-Total-Count` header says how many products match the filters in all (decision 0097).
  * `exclude` hides products declaring any of the listed allergens (`nuts` is tree nuts and peanut);
  * `diet` keeps products carrying every listed dietary tag (docs/decisions/0031-allergens.md).
  */

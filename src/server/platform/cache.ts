@@ -15,6 +15,12 @@ export type BodyEncoding = 'br' | 'gzip';
 export interface CachedBody {
   /** The body as sent uncompressed (JSON, or a page's HTML). */
   readonly text: string;
+  /**
+   * Headers that belong to this answer and are sent with its body (a page of products says how
+   * many match in all, `X-Total-Count`). The ETag covers them: a 304 tells the client that the
+   * headers it kept are still right, not only the body.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly etag: string;
   encoded(encoding: BodyEncoding): Promise<Buffer>;
 }
@@ -40,17 +46,30 @@ function compress(text: string, encoding: BodyEncoding): Promise<Buffer> {
  * response serializer never sees, so encoding it through the contract here is what drops anything
  * the contract does not name (`adminNotes`) and refuses a value that breaks it.
  */
-export function toCachedBody<S extends z.ZodType>(contract: S, value: z.output<S>): CachedBody {
+export function toCachedBody<S extends z.ZodType>(
+  contract: S,
+  value: z.output<S>,
+  headers?: Readonly<Record<string, string>>,
+): CachedBody {
   // `encode`, as fastify-type-provider-zod's serializer does with the answers it does see.
-  return cachedText(JSON.stringify(z.encode(contract, value)));
+  return cachedText(JSON.stringify(z.encode(contract, value)), headers);
+}
+
+/** The strong ETag of a body and the headers sent with it; a body without headers keeps the ETag of its text alone. */
+function etagOf(text: string, headers: Readonly<Record<string, string>> | undefined): string {
+  const hash = createHash('sha1').update(text);
+  // Two pages with the same products but different totals must not share an ETag.
+  if (headers) hash.update(`\n${JSON.stringify(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)))}`);
+  return `"${hash.digest('base64url')}"`;
 }
 
 /** Any text as a cached body: its ETag now, its compressed forms when first asked for. */
-export function cachedText(text: string): CachedBody {
+export function cachedText(text: string, headers?: Readonly<Record<string, string>>): CachedBody {
   const made = new Map<BodyEncoding, Promise<Buffer>>();
   return {
     text,
-    etag: `"${createHash('sha1').update(text).digest('base64url')}"`,
+    ...(headers ? { headers } : {}),
+    etag: etagOf(text, headers),
     encoded(encoding) {
       let bytes = made.get(encoding);
       if (!bytes) {

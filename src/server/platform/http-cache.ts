@@ -46,6 +46,8 @@ export async function sendCachedBody(
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === body.etag)) {
     return reply.status(304).send();
   }
+  // After the 304: the client's copy already holds these headers, and the ETag it matched covers them.
+  if (body.headers) reply.headers(body.headers);
   reply.type(options.type);
   const encoding = body.text.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.text);

@@ -97,18 +97,39 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
 
   const snapshot = () => cache.getOrLoad('catalog', loadSnapshot);
 
-  function filterProducts(s: CatalogSnapshot, query: StoreProductListQuery): StoreProduct[] {
+  /** Every product the query's filters match, in shop order; `offset` and `limit` not applied. */
+  function matchingProducts(s: CatalogSnapshot, query: StoreProductListQuery): StoreProduct[] {
     const search = query.search?.trim().toLowerCase();
     const candidates = query.category ? (s.byCategory.get(query.category) ?? []) : s.products;
-    let list = candidates.filter(
+    return candidates.filter(
       (p) =>
         (query.featured !== 'true' || p.featured) &&
         (!search || p.name.toLowerCase().includes(search) || p.description.toLowerCase().includes(search)) &&
         matchesDietFilter(p, query),
     );
+  }
+
+  /** The part of `matching` that `offset` and `limit` ask for. */
+  function pageOf(matching: StoreProduct[], query: StoreProductListQuery): StoreProduct[] {
     const offset = query.offset ?? 0;
-    if (offset || query.limit) list = list.slice(offset, query.limit ? offset + query.limit : undefined);
-    return list;
+    if (!offset && !query.limit) return matching;
+    return matching.slice(offset, query.limit ? offset + query.limit : undefined);
+  }
+
+  function filterProducts(s: CatalogSnapshot, query: StoreProductListQuery): StoreProduct[] {
+    return pageOf(matchingProducts(s, query), query);
+  }
+
+  /**
+   * The answer of GET /api/products. With `limit` (a grid's page) it says in `X-Total-Count` how
+   * many products match in all, so a grid can show the full count while it holds one page
+   * (decision 0097); without `limit` the list is already whole and the answer is as before.
+   */
+  function productListBody(s: CatalogSnapshot, query: StoreProductListQuery): CachedBody {
+    const matching = matchingProducts(s, query);
+    const page = pageOf(matching, query);
+    if (query.limit === undefined) return toCachedBody(StoreProductList, page);
+    return toCachedBody(StoreProductList, page, { 'x-total-count': String(matching.length) });
   }
 
   function relatedOf(s: CatalogSnapshot, product: StoreProduct): StoreRelatedProducts {
@@ -120,21 +141,21 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
     return strips;
   }
 
-  /** The answer for `key`, serialised once per snapshot through the contract the route declares. */
-  async function memo<S extends z.ZodType>(
-    key: string,
-    contract: S,
-    make: (s: CatalogSnapshot) => z.output<S>,
-  ): Promise<CachedBody> {
+  /** The answer for `key`, built once per snapshot. */
+  async function memoBody(key: string, build: (s: CatalogSnapshot) => CachedBody): Promise<CachedBody> {
     const s = await snapshot();
     let body = s.bodies.get(key);
     if (!body) {
-      body = toCachedBody(contract, make(s));
+      body = build(s);
       if (s.bodies.size > 1000) s.bodies.clear();
       s.bodies.set(key, body);
     }
     return body;
   }
+
+  /** The answer for `key`, serialised once per snapshot through the contract the route declares. */
+  const memo = <S extends z.ZodType>(key: string, contract: S, make: (s: CatalogSnapshot) => z.output<S>) =>
+    memoBody(key, (s) => toCachedBody(contract, make(s)));
 
   return {
     async listProducts(query: StoreProductListQuery = {}): Promise<StoreProduct[]> {
@@ -172,7 +193,7 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
     /** Serialised answers with ETags for the HTTP routes, each built through the route's contract. */
     bodies: {
       products: (query: StoreProductListQuery) =>
-        memo(`products:${JSON.stringify(query)}`, StoreProductList, (s) => filterProducts(s, query)),
+        memoBody(`products:${JSON.stringify(query)}`, (s) => productListBody(s, query)),
       productBySlug: async (slug: string) => {
         const s = await snapshot();
         const product = s.bySlug.get(slug);
