@@ -9,6 +9,7 @@ export interface ApiProduct {
   price: string;
   originalPrice: string | null;
   category: string;
+  image: string;
   inStock: boolean;
   featured: boolean;
 }

@@ -68,6 +68,14 @@ export async function signIn(page: Page, email: string, password: string, { from
   await submitSignInForm(page, email, password);
 }
 
+/** The access token of whoever is signed in on this page (the shop keeps it in the tab's session storage). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+}
+
 /** The avatar button of the account menu (opening the phone menu first when needed). */
 export async function accountMenuButton(page: Page, name: string): Promise<Locator> {
   const area = await accountArea(page);

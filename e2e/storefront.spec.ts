@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import {
   cents,
@@ -11,7 +11,7 @@ import {
   openCart,
   parseDollars,
 } from './shop';
-import { usesMobileMenu } from './sign-in';
+import { accessTokenOf, DEMO_ADMIN, signIn, usesMobileMenu } from './sign-in';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -263,6 +263,102 @@ test.describe('shopping', () => {
     await page.getByRole('button', { name: 'Remove from wishlist' }).click();
     await expectToast(page, 'Removed from wishlist');
     await expect(page.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+/** The demo admin's bearer header, signed in from a browser context of its own (the shopper's page stays a visitor). */
+async function adminHeaders(browser: Browser): Promise<Record<string, string>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const token = await accessTokenOf(page);
+  await context.close();
+  return { authorization: `Bearer ${token}` };
+}
+
+test.describe('category pages', () => {
+  test('a category of more than 12 shows 12 and counts them all; Load More Products shows the rest', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // The demo categories hold 12 or fewer: this journey makes its own category of 15 through the
+    // admin API, under a unique tag (the desktop and phone runs go side by side), and removes it.
+    const headers = await adminHeaders(browser);
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const slug = `e2e-paged-${tag}`;
+    const categoryName = `E2E Paged ${tag}`;
+    const names = Array.from({ length: 15 }, (_, i) => `Paged Tart ${tag} ${String(i + 1).padStart(2, '0')}`);
+    const created = await request.post('/api/admin/categories', {
+      headers,
+      data: { name: categoryName, slug, icon: '🥧', showOnHomePage: false },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const categoryId = ((await created.json()) as { id: string }).id;
+    const productIds: string[] = [];
+    const [first] = await getProducts(request, '?limit=1');
+
+    try {
+      for (const [i, name] of names.entries()) {
+        const product = await request.post('/api/admin/products', {
+          headers,
+          data: {
+            name,
+            description: 'A tart of the paged category journey',
+            price: '6.50',
+            category: slug,
+            image: first!.image,
+            // With nuts, so the home grid's "No nuts" journey (allergens.spec.ts), which may run
+            // meanwhile and compares the grid with the catalogue it read, never counts them.
+            allergens: ['tree-nuts'],
+            dietary: i < 3 ? ['vegetarian', 'vegan', 'eggless'] : ['vegetarian'],
+          },
+        });
+        expect(product.status(), await product.text()).toBe(201);
+        productIds.push(((await product.json()) as { id: string }).id);
+      }
+
+      const productReads: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === '/api/products') productReads.push(url.search);
+      });
+      await page.goto(`/category/${slug}`);
+      await waitForHydration(page);
+      const main = page.locator('#main');
+      await expect(main.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+      const cards = main.locator('article');
+      await expect(cards).toHaveCount(12);
+      expect(await cards.locator('h3').allTextContents()).toEqual(names.slice(0, 12));
+      // The header counts the whole category, not the page on screen.
+      await expect(main.getByText('15 products', { exact: true })).toBeVisible();
+      // The server's page held the first page and the count: the browser did not fetch them again.
+      expect(productReads).toEqual([]);
+      const more = main.getByRole('button', { name: 'Load More Products' });
+      // The header's count, the grid and the button in one picture, to look at after a run.
+      await page.screenshot({
+        path: testInfo.outputPath(`category-pages-${page.viewportSize()?.width}.png`),
+        fullPage: true,
+      });
+
+      await more.click();
+      await expect(cards).toHaveCount(15);
+      expect(await cards.locator('h3').allTextContents()).toEqual(names);
+      await expect(more).toBeHidden();
+      await expect(main.getByText('15 products', { exact: true })).toBeVisible();
+      expect(productReads).toEqual([`?category=${slug}&offset=12&limit=13`]);
+
+      // With a dietary chip the count is of the matches, and three fit one page.
+      await main.getByRole('group', { name: 'Dietary' }).getByRole('button', { name: 'Vegan', exact: true }).click();
+      await expect(main.getByText('3 products match your filters', { exact: true })).toBeVisible();
+      await expect(cards).toHaveCount(3);
+      await expect(more).toBeHidden();
+    } finally {
+      // Leave the shop as the other journeys expect it.
+      for (const id of productIds) await request.delete(`/api/admin/products/${id}`, { headers });
+      await request.delete(`/api/admin/categories/${categoryId}`, { headers });
+    }
   });
 });
 

@@ -1,24 +1,29 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
-import { useProducts } from '@/web/features/catalog/api/get-products';
+import { productTotal, useProductPages } from '@/web/features/catalog/api/get-product-pages';
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
 import { DietFilterChips, NoDietMatches } from '@/web/features/catalog/components/diet-filter-chips';
+import { LoadMoreProducts } from '@/web/features/catalog/components/load-more-products';
 import { ProductGrid, ProductGridSkeleton } from '@/web/features/catalog/components/product-grid';
-import { dietFilterFrom, hasDietFilter } from '@/web/features/catalog/diet-filter';
+import { hasDietFilter } from '@/web/features/catalog/diet-filter';
 import { paths } from '@/web/lib/paths';
 import { usePublicConfig } from '@/web/lib/public-config';
 import { JsonLd } from '../shop/json-ld';
 import { ShopProductCard } from '../shop/shop-product-card';
+import { categoryGridFilters } from './category-prefetch';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const dietFilter = dietFilterFrom(params);
-  const dietFiltered = hasDietFilter(dietFilter);
+  const filters = categoryGridFilters(slug, params);
+  const dietFiltered = hasDietFilter(filters);
   const { data: categories, isPending: categoriesPending } = useCategories();
   const category = categories?.find((c) => c.slug === slug);
-  const { data: products, isPending, isError } = useProducts({ category: slug, ...dietFilter });
+  // A page at a time, as the home grid: the answer and the page stay the same size however many
+  // products the category holds (performance A7, decision 0097).
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useProductPages(filters);
+  const products = data?.pages.flatMap((page) => page.products) ?? [];
   const origin = usePublicConfig().publicUrl;
 
   if (!categoriesPending && !category) {
@@ -37,7 +42,8 @@ export function CategoryPage() {
     );
   }
 
-  const count = products?.length ?? 0;
+  // The header counts the whole category (or what matches the filters), not the pages loaded.
+  const count = productTotal(data);
   return (
     <>
       {category ? (
@@ -94,12 +100,12 @@ export function CategoryPage() {
             <p role="alert" className="rounded-card bg-destructive-muted p-6 text-center text-destructive">
               Failed to load products. Please try again.
             </p>
-          ) : count === 0 && dietFiltered ? (
+          ) : products.length === 0 && dietFiltered ? (
             <NoDietMatches>
               Nothing in {category?.name ?? 'this category'} fits every filter you chose. Try fewer, or look in another
               category.
             </NoDietMatches>
-          ) : count === 0 ? (
+          ) : products.length === 0 ? (
             <div className="rounded-card border border-dashed border-cocoa-200 p-12 text-center">
               <p className="font-display text-h3">No Products Available</p>
               <p className="mt-2 text-muted-foreground">Nothing in this category right now. Check back soon!</p>
@@ -108,12 +114,17 @@ export function CategoryPage() {
               </Button>
             </div>
           ) : (
-            <ProductGrid
-              products={products}
-              renderCard={(product, index) => (
-                <ShopProductCard key={product.id} product={product} priority={index < 1} />
-              )}
-            />
+            <>
+              <ProductGrid
+                products={products}
+                renderCard={(product, index) => (
+                  <ShopProductCard key={product.id} product={product} priority={index < 1} />
+                )}
+              />
+              {hasNextPage ? (
+                <LoadMoreProducts onLoadMore={() => void fetchNextPage()} loading={isFetchingNextPage} />
+              ) : null}
+            </>
           )}
         </div>
       </div>

@@ -1,7 +1,5 @@
-import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/web/components/ui/button';
 import { useProfile } from '@/web/features/account/api/get-profile';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
 import {
@@ -13,6 +11,7 @@ import {
 import { productsQuery } from '@/web/features/catalog/api/get-products';
 import { CategoryStrip } from '@/web/features/catalog/components/category-strip';
 import { DietFilterChips, NoDietMatches } from '@/web/features/catalog/components/diet-filter-chips';
+import { LoadMoreProducts } from '@/web/features/catalog/components/load-more-products';
 import { ProductGridSkeleton, GRID_CLASSES } from '@/web/features/catalog/components/product-grid';
 import { dietFilterFrom, hasDietFilter } from '@/web/features/catalog/diet-filter';
 import { AboutSection } from '@/web/features/home/components/about-section';
@@ -84,12 +83,7 @@ function ProductsSection() {
               ))}
             </div>
             {hasNextPage ? (
-              <div className="mt-10 text-center">
-                <Button variant="outline" size="lg" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-                  {isFetchingNextPage ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                  Load More Products
-                </Button>
-              </div>
+              <LoadMoreProducts onLoadMore={() => void fetchNextPage()} loading={isFetchingNextPage} />
             ) : null}
           </>
         )}
