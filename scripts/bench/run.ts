@@ -22,6 +22,7 @@ import { catalogueVsStatic, healthVsBareHttp, pagesVsStatic } from './figures/th
 import { root, type Shop, startShop } from './processes';
 import { printTable, type Row, writeResults } from './report';
 import { readSettings, wanted } from './settings';
+import { productPageUrl } from '../../src/web/features/catalog/api/product-page-url';
 
 const PORTS = { shop: 3350, baseline: 3351, shop50: 3352, shop500: 3353, postgres: 3354 };
 const ORDERS_FOR_A8 = 50_000;
@@ -134,7 +135,8 @@ async function pgliteFigures() {
     const shop50 = await start({ port: PORTS.shop50, dataDir: path.join(workDir, 'products-50') });
     const shop500 = await start({ port: PORTS.shop500, dataDir: path.join(workDir, 'products-500') });
     const paths = [
-      '/api/products?category=cakes',
+      // The category page's first read, built as the page builds it (decision 0097).
+      productPageUrl({ category: 'cakes' }, 0),
       `/api/products/slug/${slugs[0]}`,
       '/category/cakes',
       `/product/details/${slugs[0]}`,
