@@ -5,6 +5,7 @@ import { loadFailures } from '../compare';
 import { type LoadRequest, runLoad } from '../processes';
 import { fmt, type Row } from '../report';
 import type { Settings } from '../settings';
+import { productPageUrl } from '../../../src/web/features/catalog/api/product-page-url';
 
 export async function notModified(shopBase: string, paths: string[]): Promise<Row> {
   const seen: { path: string; status: number; bodyBytes: number }[] = [];
@@ -34,7 +35,8 @@ export function browseMix(slugs: string[], categories: string[]): LoadRequest[] 
   const requests: LoadRequest[] = [];
   for (let i = 0; i < 7; i += 1) {
     const category = categories[i % categories.length]!;
-    requests.push({ path: i % 2 ? `/api/products?category=${category}` : '/api/products', headers });
+    // The category read as the category page asks for it: its first page (decision 0097).
+    requests.push({ path: i % 2 ? productPageUrl({ category }, 0) : '/api/products', headers });
   }
   requests.push({ path: `/api/products/slug/${slugs[0]}`, headers });
   requests.push({ path: `/api/products/slug/${slugs[1]}`, headers });

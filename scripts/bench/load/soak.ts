@@ -11,6 +11,7 @@ import { checkoutEvery } from './checkouts';
 import { type MixEntry, runMix, statusClassCount } from './mix';
 import { type Prober, type Sample, sampleEvery } from './probes';
 import type { CartLine, Catalogue } from './shop-state';
+import { productPageUrl } from '../../../src/web/features/catalog/api/product-page-url';
 
 export const SOAK = { rate: 50, connections: 25, sampleMs: 10_000, checkoutEveryMs: 10_000 };
 /** Allowed growth, last third over first third. */
@@ -24,7 +25,7 @@ export function soakMix(catalogue: Catalogue, lines: CartLine[]): MixEntry[] {
       weight: 25,
       variants: [
         { path: '/api/products' },
-        ...catalogue.categories.map((c) => ({ path: `/api/products?category=${c}` })),
+        ...catalogue.categories.map((c) => ({ path: productPageUrl({ category: c }, 0) })),
       ],
     },
     { name: 'product', weight: 15, variants: slugs.map((s) => ({ path: `/api/products/slug/${s}` })) },
