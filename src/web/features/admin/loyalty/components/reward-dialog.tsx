@@ -1,5 +1,5 @@
 /** Create Reward / Edit Reward (admin sections 3, 5, 8 and 9). */
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { AdminLoyaltyReward } from '@/contracts/loyalty';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -25,6 +25,7 @@ import {
   type RewardFormValues,
 } from '../reward-form';
 import { errorMessage } from '../reward-format';
+import { useDialogForm } from '../../use-dialog-form';
 
 export interface RewardDialogProps {
   open: boolean;
@@ -32,27 +33,20 @@ export interface RewardDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+const rewardForm = (reward: AdminLoyaltyReward | null) => (reward ? rewardToForm(reward) : NEW_REWARD_FORM);
+
 export function RewardDialog({ open, reward, onOpenChange }: RewardDialogProps) {
-  const [values, setValues] = useState<RewardFormValues>(NEW_REWARD_FORM);
-  const [errors, setErrors] = useState<RewardFormErrors>({});
+  const { values, set, errors, passesChecks, showServerErrors } = useDialogForm<
+    RewardFormValues,
+    RewardFormErrors,
+    AdminLoyaltyReward | null
+  >({ open, subject: reward, toForm: rewardForm, validate: validateRewardForm });
   const save = useSaveReward();
   const editing = reward !== null;
 
-  useEffect(() => {
-    if (open) {
-      setValues(reward ? rewardToForm(reward) : NEW_REWARD_FORM);
-      setErrors({});
-    }
-  }, [open, reward]);
-
-  const set = <K extends keyof RewardFormValues>(key: K, value: RewardFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRewardForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passesChecks()) return;
     save.mutate(
       { id: reward?.id ?? null, payload: buildRewardPayload(values) },
       {
@@ -65,7 +59,7 @@ export function RewardDialog({ open, reward, onOpenChange }: RewardDialogProps) 
           onOpenChange(false);
         },
         onError: (error) => {
-          setErrors(((error as { fields?: Record<string, string> }).fields ?? {}) as RewardFormErrors);
+          showServerErrors(error);
           toast({
             title: editing ? 'Update Failed' : 'Creation Failed',
             description: errorMessage(error),

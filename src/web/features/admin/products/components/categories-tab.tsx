@@ -28,6 +28,7 @@ import {
 } from '../category-form';
 import { slugify } from '../product-form';
 import { Checkbox, ConfirmDialog, serverMessage } from './controls';
+import { useDialogForm } from '../../use-dialog-form';
 
 interface CategoryDialogProps {
   open: boolean;
@@ -35,35 +36,35 @@ interface CategoryDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+const categoryForm = (category: AdminCategory | null): CategoryFormValues =>
+  category
+    ? {
+        name: category.name,
+        slug: category.slug,
+        icon: category.icon ?? '',
+        description: category.description ?? '',
+        showOnHomePage: category.showOnHomePage !== false,
+      }
+    : EMPTY_CATEGORY_FORM;
+
 function CategoryDialog({ open, category, onOpenChange }: CategoryDialogProps) {
-  const [values, setValues] = useState<CategoryFormValues>(EMPTY_CATEGORY_FORM);
+  const { values, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
+    CategoryFormValues,
+    CategoryFormErrors,
+    AdminCategory | null
+  >({ open, subject: category, toForm: categoryForm, validate: validateCategoryForm });
   const [slugEdited, setSlugEdited] = useState(false);
-  const [errors, setErrors] = useState<CategoryFormErrors>({});
   const save = useSaveCategory();
   const editing = category !== null;
 
+  // An existing category keeps its slug as the name changes; a new one follows the name until edited.
   useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setSlugEdited(category !== null);
-    setValues(
-      category
-        ? {
-            name: category.name,
-            slug: category.slug,
-            icon: category.icon ?? '',
-            description: category.description ?? '',
-            showOnHomePage: category.showOnHomePage !== false,
-          }
-        : EMPTY_CATEGORY_FORM,
-    );
+    if (open) setSlugEdited(category !== null);
   }, [open, category]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCategoryForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passesChecks()) return;
     save.mutate(
       { id: category?.id ?? null, payload: buildCategoryPayload(values) },
       {
@@ -78,7 +79,7 @@ function CategoryDialog({ open, category, onOpenChange }: CategoryDialogProps) {
         onError: (error) => {
           // The server's reasons (a slug taken, a blank name) show at their fields; the toast says
           // admin section 8's words.
-          setErrors(((error as { fields?: Record<string, string> }).fields ?? {}) as CategoryFormErrors);
+          showServerErrors(error);
           toast({
             title: 'Error',
             description: editing ? 'Failed to update category' : 'Failed to create category',

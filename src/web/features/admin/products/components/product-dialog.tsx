@@ -1,5 +1,5 @@
 /** 'Add New Product' / 'Edit Product' (admin sections 2, 3, 5 and 8). */
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { StoreCategory } from '@/contracts/catalog';
 import {
   ALLERGEN_LABELS,
@@ -38,6 +38,7 @@ import type { AdminProduct as AdminProductRow } from '@/contracts/admin-catalog'
 import { MAX_ADDITIONAL_IMAGES } from '../upload-checks';
 import { Checkbox, NativeSelect } from './controls';
 import { MultiImageUpload, SingleImageUpload } from './image-upload';
+import { useDialogForm } from '../../use-dialog-form';
 
 /** Notice the kitchen needs beyond the shop's lead time (custom and tiered cakes: 48 hours). */
 export const NOTICE_OPTIONS = [
@@ -60,27 +61,20 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 }
 
+const productForm = (product: AdminProductRow | null) => (product ? productToForm(product) : EMPTY_PRODUCT_FORM);
+
 export function ProductDialog({ open, product, categories, onOpenChange }: ProductDialogProps) {
-  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const { values, set, errors, passesChecks, showServerErrors } = useDialogForm<
+    ProductFormValues,
+    ProductFormErrors,
+    AdminProductRow | null
+  >({ open, subject: product, toForm: productForm, validate: validateProductForm });
   const save = useSaveProduct();
   const editing = product !== null;
 
-  useEffect(() => {
-    if (open) {
-      setValues(product ? productToForm(product) : EMPTY_PRODUCT_FORM);
-      setErrors({});
-    }
-  }, [open, product]);
-
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProductForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passesChecks()) return;
     save.mutate(
       { id: product?.id ?? null, payload: buildProductPayload(values) },
       {
@@ -93,8 +87,7 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
           onOpenChange(false);
         },
         onError: (error) => {
-          const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-          setErrors(fields as ProductFormErrors);
+          showServerErrors(error);
           toast({
             title: 'Error',
             description: editing ? 'Failed to update product' : 'Failed to create product',

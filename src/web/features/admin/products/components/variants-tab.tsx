@@ -1,5 +1,5 @@
 /** The Size Variants tab (admin sections 2, 3, 5 and 8): the selected product's sizes. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Plus, Ruler, Trash2 } from 'lucide-react';
 import type { StoreVariant } from '@/contracts/catalog';
 import { formatCurrency, parseMoney } from '@/domain/money';
@@ -31,6 +31,9 @@ import {
   type VariantFormValues,
 } from '../variant-form';
 import { Checkbox, ConfirmDialog, NativeSelect } from './controls';
+import { useDialogForm } from '../../use-dialog-form';
+
+const emptyVariantForm = () => EMPTY_VARIANT_FORM;
 
 function VariantDialog({
   open,
@@ -43,29 +46,22 @@ function VariantDialog({
   taken: readonly VariantSize[];
   onOpenChange: (open: boolean) => void;
 }) {
-  const [values, setValues] = useState<VariantFormValues>(EMPTY_VARIANT_FORM);
-  const [errors, setErrors] = useState<VariantFormErrors>({});
+  const { values, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
+    VariantFormValues,
+    VariantFormErrors
+  >({ open, subject: null, toForm: emptyVariantForm, validate: (v) => validateVariantForm(product.id, v) });
   const create = useCreateVariant();
-
-  useEffect(() => {
-    if (open) {
-      setValues(EMPTY_VARIANT_FORM);
-      setErrors({});
-    }
-  }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateVariantForm(product.id, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!passesChecks()) return;
     create.mutate(buildVariantPayload(product.id, values), {
       onSuccess: () => {
         toast({ title: 'Success', description: 'Variant created successfully', variant: 'success' });
         onOpenChange(false);
       },
       onError: (error) => {
-        setErrors(((error as { fields?: Record<string, string> }).fields ?? {}) as VariantFormErrors);
+        showServerErrors(error);
         toast({ title: 'Error', description: 'Failed to create variant', variant: 'destructive' });
       },
     });
