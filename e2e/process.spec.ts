@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { serverArgs } from '../scripts/server-process';
 
 /**
  * The process as an operator runs it: a first start seeds an empty database, a restart keeps the
@@ -12,7 +13,7 @@ test.describe('the shop process', { tag: '@desktop' }, () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 
   function start(dataDir: string): { child: ChildProcess; lines: string[]; ready: Promise<Record<string, unknown>> } {
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
+    const child = spawn(process.execPath, serverArgs('.'), {
       env: {
         ...process.env,
         DATABASE_URL: '',

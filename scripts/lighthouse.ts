@@ -17,6 +17,7 @@ import { signInAdmin, stillSignedIn } from './lighthouse/admin-sign-in';
 import { printLighthouseTable, writeLighthouseResults } from './lighthouse/report';
 import { type PageSummary, type Run, summarise, toRun } from './lighthouse/runs';
 import { type LighthouseResult, loadTools, type PuppeteerPage } from './lighthouse/tools';
+import { serverArgs } from './server-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -39,7 +40,7 @@ const TABLET = {
 const { lighthouse, chromeLauncher, puppeteer } = await loadTools(root);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lh-'));
-const shop = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+const shop = spawn(process.execPath, serverArgs(root), {
   env: {
     ...process.env,
     DATABASE_URL: '',

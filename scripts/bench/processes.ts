@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../server-process';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -54,7 +55,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export async function startShop(options: ShopOptions): Promise<Shop> {
   const base = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, serverArgs(root), {
     env: {
       ...process.env,
       DATABASE_URL: options.databaseUrl ?? '',

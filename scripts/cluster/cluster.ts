@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverArgs } from '../server-process';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -102,7 +103,7 @@ export async function startCopy(
   env: Record<string, string | undefined>,
   options: { echo?: boolean } = {},
 ): Promise<Copy> {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, serverArgs(root), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

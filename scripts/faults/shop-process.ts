@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { serverArgs } from '../server-process';
 
 export interface ShopProcess {
   pid: number;
@@ -25,7 +25,7 @@ export function startShop(options: {
   // Straight into the file, not through a pipe this script reads: the server writes its log lines
   // synchronously, and a pipe left full while this busy process reads it would stall the server.
   const log = openSync(options.logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [path.join(options.root, 'dist/server/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(options.root), {
     cwd: options.root,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],

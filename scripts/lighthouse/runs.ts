@@ -11,6 +11,17 @@ export interface Run {
   cls: number;
   kb: number;
   requests: number;
+  /** The main thread's long tasks (Lighthouse's 'long-tasks' audit), to find where TBT comes from. */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
+  /** Main-thread time by kind of work (script evaluation, style and layout, parsing…), in ms. */
+  mainThread: Record<string, number>;
+  domElements: number;
+}
+
+interface LongTaskItem {
+  url?: string;
+  startTime?: number;
+  duration?: number;
 }
 
 export function toRun(result: LighthouseResult | undefined): Run {
@@ -30,6 +41,18 @@ export function toRun(result: LighthouseResult | undefined): Run {
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     kb: Math.round((audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
     requests: (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? NaN,
+    longTasks: ((audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? []).map((t) => ({
+      url: t.url ?? '',
+      startMs: Math.round(t.startTime ?? NaN),
+      durationMs: Math.round(t.duration ?? NaN),
+    })),
+    mainThread: Object.fromEntries(
+      (
+        (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; duration?: number }[] })
+          ?.items ?? []
+      ).map((item) => [item.groupLabel ?? '?', Math.round(item.duration ?? NaN)]),
+    ),
+    domElements: audits['dom-size']?.numericValue ?? NaN,
   };
 }
 

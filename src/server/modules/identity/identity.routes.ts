@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { lazily } from '../../platform/lazily';
 import { BUSINESS_FALLBACKS } from '../../../domain/business';
 import type { MailWorker } from '../../platform/mail/mail-worker';
 import { type IdentityService, SignUpForm } from './identity.service';
@@ -18,8 +19,11 @@ import { renderSignUpPage } from './pages/sign-up-page';
 const businessName = BUSINESS_FALLBACKS.businessName;
 const FORM_BODY_LIMIT = 10 * 1024;
 
+/** The provider, made on first use (identity.setup.ts). */
+type ProviderSource = () => Promise<Provider>;
+
 interface IdentityRouteOptions {
-  provider: Provider;
+  provider: ProviderSource;
   identity: IdentityService;
   mail: MailWorker;
   publicUrl: string;
@@ -52,25 +56,23 @@ const TokenQuery = z.object({
     .optional(),
 });
 
-/** Hands /oidc/* to oidc-provider before Fastify parses anything (it reads its own bodies). */
 /**
+ * Hands /oidc/* to oidc-provider before Fastify parses anything (it reads its own bodies).
  * Mounts the provider at /oidc. The provider builds its endpoint URLs (discovery, redirects) from
  * the request's host and protocol; they are set here from the configured public URL, so a
  * caller's Host, X-Forwarded-Host or X-Forwarded-Proto can never name another site.
  */
 export function mountProvider(
   app: FastifyInstance,
-  provider: Provider,
+  provider: ProviderSource,
   options: { publicUrl: string; trustProxy: boolean },
 ): void {
-  const callback = provider.callback();
   const publicUrl = new URL(options.publicUrl);
-  // The provider reads the forwarded headers (set below, from our configuration) for its host and
-  // protocol, so an https public URL is named as such even when TLS ends at a proxy.
-  provider.proxy = true;
-  app.addHook('onRequest', async (request, reply) => {
+  const callback = lazily(async () => (await provider()).callback());
+  // Callback-style: every request passes this hook, and an async one costs each a promise (A2).
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
-    if (url !== '/oidc' && !url.startsWith('/oidc/') && !url.startsWith('/oidc?')) return;
+    if (url !== '/oidc' && !url.startsWith('/oidc/') && !url.startsWith('/oidc?')) return done();
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = url;
@@ -85,7 +87,17 @@ export function mountProvider(
     reply.raw.setHeader('x-request-id', request.id);
     reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-    await callback(raw, reply.raw);
+    callback()
+      .then((handle) => handle(raw, reply.raw))
+      .then(
+        () => done(),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'the sign-in provider failed');
+          if (!reply.raw.headersSent) reply.raw.writeHead(503, { 'content-type': 'application/json' });
+          reply.raw.end(JSON.stringify({ error: 'Sign-in is unavailable for a moment. Please try again.' }));
+          done();
+        },
+      );
   });
 }
 
@@ -98,16 +110,13 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  const interaction = (request: FastifyRequest, reply: FastifyReply) =>
-    provider.interactionDetails(request.raw, reply.raw);
+  const interaction = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await provider()).interactionDetails(request.raw, reply.raw);
 
   const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
-    const redirectTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId } },
-      { mergeWithLastSubmission: false },
-    );
+    const redirectTo = await (
+      await provider()
+    ).interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
     return reply.redirect(redirectTo, 303);
   };
 
@@ -147,12 +156,9 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
       if (details.uid !== uid) return expired(reply);
       // The first-party client never needs a consent screen: the grant is made in loadExistingGrant.
       if (details.prompt.name === 'consent') {
-        const redirectTo = await provider.interactionResult(
-          request.raw,
-          reply.raw,
-          {},
-          { mergeWithLastSubmission: true },
-        );
+        const redirectTo = await (
+          await provider()
+        ).interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
         return reply.redirect(redirectTo, 303);
       }
       return sendPage(reply, signInPage(uid));
@@ -184,7 +190,9 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
 
   app.get('/identity/interaction/:uid/abort', async (request, reply) => {
     try {
-      const redirectTo = await provider.interactionResult(
+      const redirectTo = await (
+        await provider()
+      ).interactionResult(
         request.raw,
         reply.raw,
         { error: 'access_denied', error_description: 'The sign-in was cancelled' },

@@ -4,7 +4,6 @@
  * our API audience carrying e-mail, name and roles. Keys live in the database.
  */
 import { randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { createOidcAdapterFactory } from './oidc-adapter';
@@ -12,6 +11,7 @@ import type { IdentityService } from './identity.service';
 import { renderLogoutPage } from './pages/logout-page';
 import { renderMessagePage } from './pages/message-page';
 import { getOrCreateSecret } from './secrets';
+import { signingKeys } from './signing-keys';
 
 export interface ProviderOptions {
   issuer: string;
@@ -23,21 +23,7 @@ export interface ProviderOptions {
   extraOrigins?: string[];
 }
 
-export interface BuiltInProvider {
-  provider: Provider;
-  /** The public half of the signing keys, for verifying tokens in-process. */
-  publicJwks: { keys: JWK[] };
-}
-
 const ACCESS_TOKEN_SECONDS = 15 * 60;
-
-async function signingKeys(db: Db): Promise<JWK[]> {
-  return getOrCreateSecret(db, 'oidc-signing-keys', async () => {
-    const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
-    const jwk = await exportJWK(privateKey);
-    return [{ ...jwk, kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' }];
-  });
-}
 
 const cookieKeys = (db: Db) =>
   getOrCreateSecret(db, 'oidc-cookie-keys', () => [
@@ -58,7 +44,7 @@ export async function createBuiltInProvider(
   db: Db,
   identity: IdentityService,
   options: ProviderOptions,
-): Promise<BuiltInProvider> {
+): Promise<Provider> {
   const keys = await signingKeys(db);
   const origins = [options.publicUrl, ...(options.extraOrigins ?? [])];
 
@@ -182,10 +168,8 @@ export async function createBuiltInProvider(
       });
     },
   });
-  // Host, protocol and proxy trust are set where the provider is mounted (mountProvider).
-
-  const publicJwks = {
-    keys: keys.map(({ kty, n, e, kid, alg, use, crv, x, y }) => ({ kty, n, e, kid, alg, use, crv, x, y }) as JWK),
-  };
-  return { provider, publicJwks };
+  // The provider reads the forwarded headers for its host and protocol; mountProvider sets them
+  // from the configured public URL, so an https URL is named as such even when TLS ends at a proxy.
+  provider.proxy = true;
+  return provider;
 }
