@@ -104,17 +104,17 @@ function ContactSection() {
  * A signed-in admin opening the home page goes to the admin portal (storefront section 2), unless
  * they came with the portal's Back to Shop (docs/decisions/0042).
  */
-function useAdminRedirect() {
+function AdminRedirect() {
   const { data: profile } = useProfile();
   const navigate = useNavigate();
   const isAdmin = profile?.isAdmin === true;
   useEffect(() => {
     if (isAdmin && !isBrowsingShop()) navigate('/admin', { replace: true });
   }, [isAdmin, navigate]);
+  return null;
 }
 
 export function HomePage() {
-  useAdminRedirect();
   return (
     <>
       <title>Saffron &amp; Sugar Bakery &amp; Cafe – Cakes and sweets delivered in Auckland</title>
@@ -124,6 +124,8 @@ export function HomePage() {
       />
       <meta property="og:title" content="Saffron & Sugar Bakery & Cafe" />
       <meta property="og:type" content="website" />
+      {/* Its own component: the profile arriving after sign-in re-renders it alone, not the page. */}
+      <AdminRedirect />
       <HeroCarousel />
       <ProductsSection />
       <FeaturedOffer />

@@ -30,10 +30,19 @@ export const prefetchStoreLayout: Prefetch = async ({ data, queryClient }) => {
   queryClient.setQueryData(businessSettingsQuery().queryKey, settings);
 };
 
-export function StoreLayout() {
+/**
+ * The header with the cart's count. The cart is read here, not in the layout: when it arrives or
+ * changes, the header renders again, never the whole page under it (a long task, F4).
+ */
+function StoreHeader() {
   const { data: lines } = useCart();
   const cartCount = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-  const account = <AccountMenu />;
+  return <Header cartCount={cartCount} onOpenCart={openCart} account={<AccountMenu />} />;
+}
+
+const openCart = () => setCartDrawerOpen(true);
+
+export function StoreLayout() {
   const cartMounted = useOpenedOnce(useCartDrawerOpen());
   const quickViewMounted = useOpenedOnce(useQuickViewProduct() !== null);
   return (
@@ -44,7 +53,7 @@ export function StoreLayout() {
       >
         Skip to content
       </a>
-      <Header cartCount={cartCount} onOpenCart={() => setCartDrawerOpen(true)} account={account} />
+      <StoreHeader />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
