@@ -85,7 +85,7 @@ export default tseslint.config(
     // Files whose job is the file system, with paths from configuration, the build or object keys
     // checked against OBJECT_KEY first; elsewhere a non-literal path stays an error.
     files: [
-      'src/server/db/client.ts',
+      'src/server/db/pglite-database.ts',
       'src/server/main.ts',
       'src/server/platform/mail/transports.ts',
       'src/server/platform/project-root.ts',

@@ -11,17 +11,33 @@ export interface Run {
   cls: number;
   kb: number;
   requests: number;
+  /** What was requested, in order (path and resource type), to see what F5 counts. */
+  requestList: string[];
   /** The main thread's long tasks (Lighthouse's 'long-tasks' audit), to find where TBT comes from. */
   longTasks: { url: string; startMs: number; durationMs: number }[];
   /** Main-thread time by kind of work (script evaluation, style and layout, parsing…), in ms. */
   mainThread: Record<string, number>;
   domElements: number;
+  /** The LCP element and where its time went (time to first byte, load delay, load, render delay). */
+  lcp: { element: string; phases: Record<string, number> };
 }
 
 interface LongTaskItem {
   url?: string;
   startTime?: number;
   duration?: number;
+}
+
+interface LcpDetails {
+  items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
+}
+
+function lcpOf(details: unknown): Run['lcp'] {
+  const [element, phases] = (details as LcpDetails | undefined)?.items ?? [];
+  return {
+    element: element?.items?.[0]?.node?.snippet ?? '',
+    phases: Object.fromEntries((phases?.items ?? []).map((p) => [p.phase ?? '?', Math.round(p.timing ?? NaN)])),
+  };
 }
 
 export function toRun(result: LighthouseResult | undefined): Run {
@@ -41,6 +57,9 @@ export function toRun(result: LighthouseResult | undefined): Run {
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     kb: Math.round((audits['total-byte-weight']?.numericValue ?? NaN) / 1024),
     requests: (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? NaN,
+    requestList: (
+      (audits['network-requests']?.details as { items?: { url?: string; resourceType?: string }[] })?.items ?? []
+    ).map((r) => `${r.resourceType ?? '?'} ${(r.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`),
     longTasks: ((audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? []).map((t) => ({
       url: t.url ?? '',
       startMs: Math.round(t.startTime ?? NaN),
@@ -53,6 +72,7 @@ export function toRun(result: LighthouseResult | undefined): Run {
       ).map((item) => [item.groupLabel ?? '?', Math.round(item.duration ?? NaN)]),
     ),
     domElements: audits['dom-size']?.numericValue ?? NaN,
+    lcp: lcpOf(audits['largest-contentful-paint-element']?.details),
   };
 }
 

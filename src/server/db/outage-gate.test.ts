@@ -14,7 +14,8 @@ import { loadConfig } from '../config';
 import { adminUrl } from '../test/global-setup';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { testDatabaseKind } from '../test/test-database';
-import { createPostgresDatabase, type Database } from './client';
+import type { Database } from './client';
+import { createPostgresDatabase } from './postgres-database';
 import { NEW_CONNECTION_TIMEOUT_MS } from './outage-gate';
 
 const onPostgres = testDatabaseKind() === 'postgres';

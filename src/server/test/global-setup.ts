@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPgliteDatabase, createPostgresDatabase } from '../db/client';
+import { createPgliteDatabase } from '../db/pglite-database';
+import { createPostgresDatabase } from '../db/postgres-database';
 import { prepareDatabase } from '../db/prepare';
 
 declare module 'vitest' {

@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { createPgliteDatabase } from '../db/pglite-database';
+import { createPostgresDatabase } from '../db/postgres-database';
 import { adminUrl } from './global-setup';
 
 export interface TestDatabase extends Database {

@@ -2,7 +2,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDatabase, type Database } from '../client';
+import type { Database } from '../client';
+import { createPgliteDatabase } from '../pglite-database';
 import { prepareDatabase } from '../prepare';
 import { identityAccounts, loyaltyAccounts, loyaltyTransactions, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_REWARDS } from './demo';
