@@ -93,8 +93,14 @@ export function mountProvider(
         () => done(),
         (error: unknown) => {
           request.log.error({ err: error }, 'the sign-in provider failed');
-          if (!reply.raw.headersSent) reply.raw.writeHead(503, { 'content-type': 'application/json' });
-          reply.raw.end(JSON.stringify({ error: 'Sign-in is unavailable for a moment. Please try again.' }));
+          if (reply.raw.headersSent) reply.raw.end();
+          else {
+            reply.raw.writeHead(503, {
+              'content-type': 'application/json; charset=utf-8',
+              'cache-control': 'no-store',
+            });
+            reply.raw.end(JSON.stringify({ error: 'Sign-in is unavailable for a moment. Please try again.' }));
+          }
           done();
         },
       );
