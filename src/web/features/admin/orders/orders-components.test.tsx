@@ -288,4 +288,28 @@ describe('cancel and refund dialog', () => {
     expect(dialog.getByRole('button', { name: 'Cancel order and refund' })).toBeTruthy();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  it('says the order was cancelled even when the details re-rendered without this dialog meanwhile', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    setAccessTokenProvider(async () => 'admin-token');
+    const view = render(wrap(<CancelOrderDialog order={order()} onOpenChange={() => {}} />));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Oven broke' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel order and refund' }));
+    expect(await dialog.findByRole('button', { name: 'Cancelling...' })).toBeTruthy();
+
+    // The dialog is gone before the server answers (the lists' re-read re-rendered the details).
+    view.unmount();
+    answer(Response.json({ ...order(), status: 'cancelled', refundedAmount: order().totalAmount }));
+    await waitFor(() => expect(getToasts().map((t) => t.title)).toEqual(['Order Cancelled']));
+  });
 });

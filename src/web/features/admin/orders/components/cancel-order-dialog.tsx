@@ -55,22 +55,22 @@ export function CancelOrderDialog({
     }
     setError(null);
     setFailure(null);
-    cancel.mutate(
-      { id: order.id, reason: reason.trim() },
-      {
-        onSuccess: (updated) => {
-          toast({
-            title: 'Order Cancelled',
-            description: `Order ${orderIdLabel(order)} was cancelled and ${formatMoney(updated.refundedAmount)} refunded`,
-            variant: 'success',
-          });
-          onOpenChange(false);
-        },
-        onError: (cause) => {
-          const message = cancelErrorMessage(cause);
-          setFailure(message);
-          toast({ title: 'Cancel Failed', description: message, variant: 'destructive' });
-        },
+    // mutateAsync, not mutate's own callbacks: those never run if this dialog has unmounted by the
+    // time the lists are re-read (the details re-render with the cancelled order), and the staff
+    // member would not see that the order was cancelled. The promise settles either way.
+    cancel.mutateAsync({ id: order.id, reason: reason.trim() }).then(
+      (updated) => {
+        toast({
+          title: 'Order Cancelled',
+          description: `Order ${orderIdLabel(order)} was cancelled and ${formatMoney(updated.refundedAmount)} refunded`,
+          variant: 'success',
+        });
+        onOpenChange(false);
+      },
+      (cause: unknown) => {
+        const message = cancelErrorMessage(cause);
+        setFailure(message);
+        toast({ title: 'Cancel Failed', description: message, variant: 'destructive' });
       },
     );
   };
