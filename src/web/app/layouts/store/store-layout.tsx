@@ -31,8 +31,9 @@ export const prefetchStoreLayout: Prefetch = async ({ data, queryClient }) => {
 };
 
 /**
- * The header with the cart's count. The cart is read here, not in the layout: when it arrives or
- * changes, the header renders again, never the whole page under it (a long task, F4).
+ * The header with the cart's count. The cart is read here, not in the layout: when it arrives
+ * after hydration or changes, only the header renders again, not the layout with its footer
+ * (the page under the outlet is skipped either way).
  */
 function StoreHeader() {
   const { data: lines } = useCart();
