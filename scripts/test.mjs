@@ -2,13 +2,16 @@
  * `npm test`: everything CI runs, in order, stopping at the first failure:
  * typecheck, lint, formatting, schema drift, unit + API tests on PGlite, the API tests again on
  * PostgreSQL when DATABASE_URL is set, then the browser journeys against the built app.
- * It ends (also on a failure) with which suites ran on which database and whether Redis tests ran.
+ * It ends (also on a failure) with which suites ran on which database and whether Redis tests ran,
+ * and then with one line alone, `Tests: N passed, N failed` over every suite, which is how CI
+ * knows how many tests ran (a check that is not a test suite and fails counts as one failure).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './source-stamp.mjs';
+import { countFile, countLine, playwrightCount, vitestCount } from './test-count/tally.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const timings = [];
@@ -34,13 +37,10 @@ const withReport = (name) => ['--reporter=default', '--reporter=json', `--output
 /** "181 passed, 2 skipped" for the test files whose path matches `pick`, from a JSON report. */
 function counted(name, pick) {
   try {
-    const report = JSON.parse(readFileSync(path.join(reports, name), 'utf8'));
-    const tally = {};
-    for (const file of report.testResults.filter((f) => pick(path.relative(root, f.name)))) {
-      for (const { status } of file.assertionResults) tally[status] = (tally[status] ?? 0) + 1;
-    }
+    const count = vitestCount(path.join(reports, name), (file) => pick(path.relative(root, file)));
     return (
-      Object.entries(tally)
+      Object.entries(count)
+        .filter(([, n]) => n)
         .map(([status, n]) => `${n} ${status}`)
         .join(', ') || 'no tests'
     );
@@ -48,6 +48,28 @@ function counted(name, pick) {
     return 'count unavailable';
   }
 }
+
+/** Every suite's tests, added up for the closing line. */
+const total = { passed: 0, failed: 0, skipped: 0 };
+/** How each test step's report is read: a step whose report is missing (it crashed) counts as one failure. */
+const readers = {
+  vitest: (file) => vitestCount(file),
+  playwright: playwrightCount,
+  file: countFile,
+};
+function addCount(report) {
+  if (!report) return;
+  try {
+    const count = readers[report.kind](report.file);
+    for (const key of Object.keys(total)) total[key] += count[key];
+    // A runner that exits non-zero with no failed test (an unhandled error, a server that never
+    // started) still failed: it counts as one.
+    if (report.failedStatus && !count.failed) total.failed += 1;
+  } catch {
+    total.failed += 1;
+  }
+}
+
 const isApiTest = (file) => file.startsWith('src/server/');
 const isRedisTest = (file) => file.endsWith('.redis.test.ts');
 
@@ -55,15 +77,27 @@ function summary() {
   return ['Test suites:', ...(ran.length ? ran : ['none ran']).map((line) => `  ${line}`)].join('\n');
 }
 
-function step(name, cmd, args, env = {}) {
+/**
+ * Runs one step; `report` says where a test step leaves its counts ({ kind: 'vitest' | 'playwright' |
+ * 'file', file }). On a failure it prints the summary and the count line, then stops.
+ */
+function step(name, cmd, args, env = {}, report = undefined) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  addCount(report && { ...report, failedStatus: result.status !== 0 });
   if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed\n${summary()}`);
+    if (!report) total.failed += 1;
+    console.log(`\n✖ ${name} failed\n${summary()}\n${countLine(total)}`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** A step of a script that writes its own count (writeTestCount in scripts/test-count/write.mjs). */
+function countedStep(name, cmd, args, env = {}) {
+  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  step(name, cmd, args, { ...env, TEST_COUNT_FILE: file }, { kind: 'file', file });
 }
 
 /**
@@ -93,6 +127,7 @@ function ensureDebianPackages() {
   console.error(
     'Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then npm test again.',
   );
+  console.log(countLine({ ...total, failed: total.failed + 1 }));
   process.exit(1);
 }
 
@@ -106,7 +141,16 @@ step('bundle budget (first-load JS of /, no admin code: F1, F2)', process.execPa
   path.join(root, 'scripts/bundle-budget.mjs'),
 ]);
 ensureDebianPackages();
-step('unit + API tests on PGlite', bin('vitest'), ['run', ...withReport('pglite.json')], { TEST_DB: 'pglite' });
+step(
+  'unit + API tests on PGlite',
+  bin('vitest'),
+  ['run', ...withReport('pglite.json')],
+  { TEST_DB: 'pglite' },
+  {
+    kind: 'vitest',
+    file: path.join(reports, 'pglite.json'),
+  },
+);
 ran.push(
   `unit tests: ${counted('pglite.json', (f) => !isApiTest(f))}`,
   `API tests on PGlite: ${counted('pglite.json', isApiTest)} (race tests are skipped there: PGlite has one connection)`,
@@ -115,18 +159,29 @@ ran.push(
     : 'Redis tests (*.redis.test.ts): NOT run (REDIS_URL is not set)',
 );
 if (process.env.DATABASE_URL) {
-  step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api-pg', ...withReport('postgres.json')], {
-    TEST_DB: 'postgres',
-  });
+  step(
+    'API tests on PostgreSQL',
+    bin('vitest'),
+    ['run', '--project', 'api-pg', ...withReport('postgres.json')],
+    { TEST_DB: 'postgres' },
+    { kind: 'vitest', file: path.join(reports, 'postgres.json') },
+  );
   ran.push(
     `API tests on PostgreSQL (${redactUrl(process.env.DATABASE_URL)}): ${counted('postgres.json', isApiTest)}, race tests included`,
   );
 } else {
   ran.push('API tests on PostgreSQL: NOT run (DATABASE_URL is not set), so no race test ran');
 }
-(await import('./faults/npm-test-step.mjs')).faultsStep({ step, ran, root });
-step('browser journeys (Playwright, Chromium)', bin('playwright'), ['test'], { CI: process.env.CI ?? '1' });
+(await import('./faults/npm-test-step.mjs')).faultsStep({ step: countedStep, ran, root });
+const journeys = path.join(reports, 'playwright.json');
+step(
+  'browser journeys (Playwright, Chromium)',
+  bin('playwright'),
+  ['test', '--reporter=line,json'],
+  { CI: process.env.CI ?? '1', PLAYWRIGHT_JSON_OUTPUT_FILE: journeys },
+  { kind: 'playwright', file: journeys },
+);
 ran.push('browser journeys: ran (the built app on its embedded PGlite)');
-(await import('./cluster/npm-test-step.mjs')).clusterStep({ step, ran, root });
+(await import('./cluster/npm-test-step.mjs')).clusterStep({ step: countedStep, ran, root });
 
-console.log(`\n✔ all checks passed\n  ${timings.join('\n  ')}\n${summary()}`);
+console.log(`\n✔ all checks passed\n  ${timings.join('\n  ')}\n${summary()}\n${countLine(total)}`);

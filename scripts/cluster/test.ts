@@ -16,6 +16,7 @@ import { type Cluster, ensureBuild, startCluster } from './cluster';
 import { type ClusterTest, failed, failures, results } from './test-context';
 import { failureChecks } from './test-failures';
 import { sharedStateChecks } from './test-shared';
+import { writeTestCount } from '../test-count/write.mjs';
 
 const TIME_LIMIT_MS = 120_000;
 const [balancerPort, ...copyPorts] = (process.env.CLUSTER_TEST_PORTS ?? '3335,3336,3337').split(',').map(Number);
@@ -102,6 +103,7 @@ try {
   }
   await cleanUp();
 }
+writeTestCount({ passed: results.length - failures, failed: failures });
 console.log(
   `\nCluster test: ${results.length - failures} passed, ${failures} failed in ${Math.round((Date.now() - began) / 1000)} s` +
     `\n  ${results.join('\n  ')}`,

@@ -12,12 +12,15 @@ interface Row {
 
 export class FaultReport {
   readonly failures: string[] = [];
+  /** Assertions that held, for the count `npm test` adds up. */
+  passed = 0;
   private readonly rows: Row[] = [];
 
   /** An assertion: printed at once, and a failure makes the script exit non-zero. */
   check(id: string, ok: boolean, what: string): boolean {
     console.log(`  ${ok ? '✔' : '✖'} ${id} ${what}`);
-    if (!ok) this.failures.push(`${id} ${what}`);
+    if (ok) this.passed += 1;
+    else this.failures.push(`${id} ${what}`);
     return ok;
   }
 

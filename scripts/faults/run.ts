@@ -18,6 +18,7 @@ import { havePostgresBinaries, PG_BIN } from './postgres';
 import { FaultReport, seconds } from './report';
 import { until200 } from './shop-process';
 import { withSql } from './invariants';
+import { writeTestCount } from '../test-count/write.mjs';
 
 // The build's own freshness check (a plain .mjs module shared with `npm start`).
 const { root, sourceStamp, STAMP_FILE } = (await import(new URL('../source-stamp.mjs', import.meta.url).href)) as {
@@ -101,6 +102,7 @@ try {
   await env?.close().catch((error: unknown) => console.error('cleanup:', error));
 }
 
+writeTestCount({ passed: report.passed, failed: report.failures.length });
 console.log(`\nFault cases (${path.relative(root, here)}), ${seconds(Date.now() - started)}:\n${report.table()}`);
 if (report.failures.length) {
   console.error(`\n✖ ${report.failures.length} assertion(s) failed:\n  ${report.failures.join('\n  ')}`);

@@ -1,0 +1,9 @@
+export interface TestCount {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+export function vitestCount(file: string, pick?: (name: string) => boolean): TestCount;
+export function playwrightCount(file: string): TestCount;
+export function countFile(file: string): TestCount;
+export function countLine(count: TestCount): string;

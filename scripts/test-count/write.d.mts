@@ -1,0 +1,1 @@
+export function writeTestCount(count: { passed: number; failed: number; skipped?: number }): void;
