@@ -37,6 +37,12 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
 /** What the customer is told when their payment could not become an order. */
 function orderOrRefusal(settlement: Settlement): StoreOrder {
   if (settlement.kind === 'order') return settlement.order;
+  if (settlement.mismatch) {
+    throw new Conflict(
+      'The payment does not match this checkout, so no order was made from it. It has been refunded in full.',
+      settlement.mismatch === 'amount' ? 'AMOUNT_MISMATCH' : 'PAYMENT_MISMATCH',
+    );
+  }
   throw new Conflict(
     `We could not take your order: ${REFUND_EXPLANATIONS[settlement.reason]}. Your payment has been refunded in full.`,
     'PAYMENT_REFUNDED',
