@@ -4,9 +4,9 @@ import { lockProductsForCheckout } from '../../db/product-locks';
 import { type CheckoutDetails, type CheckoutStatus, checkouts, products } from '../../db/schema';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
-export type CheckoutDraft = Pick<
+/** What a new checkout is made of; it always has its customer (only a deleted account clears it). */
+export type CheckoutDraft = { userId: string } & Pick<
   CheckoutRow,
-  | 'userId'
   | 'cartSessionId'
   | 'cartVersion'
   | 'lines'

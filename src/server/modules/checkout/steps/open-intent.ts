@@ -94,7 +94,7 @@ async function insertReserved(
     throw new Conflict(`${gone.productName} is no longer available: please remove it from your cart`, 'UNAVAILABLE');
   const created = await insertCheckout(tx, draft);
   if (!created || !reward) return created;
-  const redemptionId = await reserveReward(tx, created.userId, created.id, reward);
+  const redemptionId = await reserveReward(tx, draft.userId, created.id, reward);
   await setCheckoutRedemption(tx, created.id, redemptionId);
   return { ...created, redemptionId };
 }
