@@ -548,9 +548,9 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the account is deleted: a checkout may hold money, so it outlives its account
+    // (its payment, if it lands, is refunded as `account_deleted`), never cascades away with it.
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     cartSessionId: uuid().notNull(),
     // open → fulfilled, or → refunding → refunded when a paid snapshot cannot become an order;
     // superseded when the cart changed: its snapshot is never rewritten, a new checkout is made.

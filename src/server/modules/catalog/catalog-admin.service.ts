@@ -20,6 +20,7 @@ import { VARIANT_SIZE_LABELS } from '../../../contracts/admin-catalog';
 import { compareByShopOrder } from '../../../domain/catalog-order';
 import { parseMoney } from '../../../domain/money';
 import type { Db, DbOrTx } from '../../db/client';
+import { lockProductForRemoval } from '../../db/product-locks';
 import { recordAudit } from '../../platform/audit';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { CATALOG_CHANGED_CHANNEL, notifyOnCommit } from '../../platform/events/notify';
@@ -216,6 +217,9 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
         }),
         async (tx) => {
           await requireProduct(tx, id, true);
+          // The lock each checkout takes on the products it names: a checkout being written now
+          // is seen by the check below (and the product archived), or sees the product gone.
+          await lockProductForRemoval(tx, id);
           if (await isProductReferenced(tx, id)) {
             await updateProduct(tx, id, { archivedAt: new Date(), inStock: false });
             return {

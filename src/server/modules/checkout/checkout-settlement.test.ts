@@ -108,6 +108,28 @@ describe('the test gateway changes an intent only from the state it read', () =>
     expect((await approveCard(t, intent)).json().status).toBe('succeeded');
     expect(await ordersFor(intent.paymentIntentId)).toHaveLength(1);
   });
+
+  it('refuses an approval with a wrong client secret: 404, no status told, the intent unchanged', async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, baklava.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    await payWithCard(t, intent, TEST_CARDS.authenticate);
+    for (const approve of [true, false]) {
+      const forged = { ...intent, clientSecret: `${intent.paymentIntentId}_secret_${'0'.repeat(32)}` };
+      const res = await approveCard(t, forged, approve);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('requires_action');
+      expect(res.json()).not.toHaveProperty('status');
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    expect(row!.status).toBe('requires_action');
+    // Its own secret still approves it.
+    expect((await approveCard(t, intent)).json().status).toBe('succeeded');
+  });
 });
 
 describe('a slot that filled up while the customer paid', () => {

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type CheckoutDetails, type CheckoutStatus, checkouts } from '../../db/schema';
+import { lockProductsForCheckout } from '../../db/product-locks';
+import { type CheckoutDetails, type CheckoutStatus, checkouts, products } from '../../db/schema';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
-export type CheckoutDraft = Pick<
+/** What a new checkout is made of; it always has its customer (only a deleted account clears it). */
+export type CheckoutDraft = { userId: string } & Pick<
   CheckoutRow,
-  | 'userId'
   | 'cartSessionId'
   | 'cartVersion'
   | 'lines'
@@ -25,6 +26,20 @@ export async function findOpenCheckout(db: DbOrTx, userId: string, cartSessionId
     .from(checkouts)
     .where(and(eq(checkouts.userId, userId), eq(checkouts.cartSessionId, cartSessionId), eq(checkouts.status, 'open')));
   return row;
+}
+
+/**
+ * Locks the products a checkout names against deletion (see db/product-locks.ts) and returns
+ * those that still exist and are not archived, as seen after the lock.
+ */
+export async function lockAvailableProducts(tx: DbOrTx, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  await lockProductsForCheckout(tx, productIds);
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), isNull(products.archivedAt)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A new open checkout; undefined when another request opened one for this cart first. */

@@ -28,6 +28,7 @@ import { fulfil, type Settlement } from './steps/fulfil';
 import { openCheckoutIntent } from './steps/open-intent';
 import { cancelPayment } from './steps/cancel-order';
 import { applyReward, priceCart } from './steps/price-cart';
+import { type OrphanOutcome, settleOrphanedIntent } from './steps/orphaned-intent';
 import { settlePaidCheckouts, type SettleOptions } from './steps/settle-paid';
 
 type DeliveryAddress = z.output<typeof StoreDeliveryAddress>;
@@ -37,6 +38,12 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
 /** What the customer is told when their payment could not become an order. */
 function orderOrRefusal(settlement: Settlement): StoreOrder {
   if (settlement.kind === 'order') return settlement.order;
+  if (settlement.mismatch) {
+    throw new Conflict(
+      'The payment does not match this checkout, so no order was made from it. It has been refunded in full.',
+      settlement.mismatch === 'amount' ? 'AMOUNT_MISMATCH' : 'PAYMENT_MISMATCH',
+    );
+  }
   throw new Conflict(
     `We could not take your order: ${REFUND_EXPLANATIONS[settlement.reason]}. Your payment has been refunded in full.`,
     'PAYMENT_REFUNDED',
@@ -46,9 +53,28 @@ function orderOrRefusal(settlement: Settlement): StoreOrder {
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, accounts } = deps;
 
-  async function ownCheckout(auth: AuthContext, sessionId: string, paymentIntentId: string): Promise<CheckoutRow> {
+  /**
+   * The caller's checkout for this cart and intent. With `settleOrphan` (confirm-order), a paid
+   * intent of ours that no checkout holds is refunded on the way: its customer is told so, anyone
+   * else gets the same 404 as for any unknown id.
+   */
+  async function ownCheckout(
+    auth: AuthContext,
+    sessionId: string,
+    paymentIntentId: string,
+    options: { settleOrphan?: FastifyBaseLogger } = {},
+  ): Promise<CheckoutRow> {
     const user = await accounts.userFor(auth);
     const checkout = await findCheckoutByIntent(db, paymentIntentId);
+    if (!checkout && options.settleOrphan) {
+      const orphan = await settleOrphanedIntent(deps, paymentIntentId, options.settleOrphan);
+      if (orphan.kind === 'refunded' && orphan.intent.metadata.userId === user.id) {
+        throw new Conflict(
+          'We could not find the order this payment was for, so it has been refunded in full. Please order again.',
+          'PAYMENT_REFUNDED',
+        );
+      }
+    }
     // Another person's or another cart's checkout is "not found", so ids cannot be probed.
     if (!checkout || checkout.userId !== user.id || checkout.cartSessionId !== sessionId) {
       throw new NotFound('Checkout not found');
@@ -109,7 +135,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       input: { sessionId: string; paymentIntentId: string; deliveryAddress: DeliveryAddress },
       log?: FastifyBaseLogger,
     ): Promise<StoreOrder> {
-      const checkout = await ownCheckout(auth, input.sessionId, input.paymentIntentId);
+      const checkout = await ownCheckout(auth, input.sessionId, input.paymentIntentId, {
+        settleOrphan: log ?? deps.log,
+      });
       if (checkout.details) {
         // The details were bound before payment: confirm must name the same ones.
         if (!sameDetails(checkout.details, toDetails(input.deliveryAddress))) {
@@ -121,16 +149,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return orderOrRefusal(await fulfil(deps, checkout, log));
     },
 
-    /** The webhook's way in: by payment intent, without a caller. Unknown intents are ignored. */
-    async fulfilByIntent(paymentIntentId: string, log?: FastifyBaseLogger): Promise<Settlement | null> {
+    /**
+     * The webhook's way in: by payment intent, without a caller. An intent of ours that no
+     * checkout holds is refunded (or cancelled, unpaid); only one that is not ours is ignored (null).
+     */
+    async fulfilByIntent(paymentIntentId: string, log = deps.log): Promise<Settlement | OrphanOutcome | null> {
       const checkout = await findCheckoutByIntent(db, paymentIntentId);
-      return checkout ? fulfil(deps, checkout, log) : null;
+      if (checkout) return fulfil(deps, checkout, log);
+      const orphan = await settleOrphanedIntent(deps, paymentIntentId, log);
+      return orphan.kind === 'not_ours' ? null : orphan;
     },
 
-    /** Whether the test gateway may take the card: the details must be bound first. */
+    /**
+     * Whether the test gateway may take the card: the details must be bound first, and the
+     * account must still exist (a deleted one is never charged).
+     */
     async readyToPay(paymentIntentId: string): Promise<boolean> {
       const checkout = await findCheckoutByIntent(db, paymentIntentId);
-      return Boolean(checkout?.details) && checkout?.status === 'open';
+      return Boolean(checkout?.details) && checkout?.status === 'open' && checkout.userId !== null;
     },
 
     /**

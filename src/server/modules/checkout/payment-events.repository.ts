@@ -11,3 +11,13 @@ export async function isEventHandled(db: DbOrTx, eventId: string): Promise<boole
 export async function recordEventHandled(db: DbOrTx, eventId: string, type: string): Promise<void> {
   await db.insert(paymentEvents).values({ id: eventId, type }).onConflictDoNothing();
 }
+
+/** Records a one-off happening by its id; true only for the call that recorded it. */
+export async function recordFirstTime(db: DbOrTx, id: string, type: string): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}

@@ -4,7 +4,21 @@ import type { CheckoutDetails } from '../../db/schema';
 import type { OutgoingMail } from '../../platform/mail/outbox';
 import type { ShopContact } from '../orders/orders.service';
 
-export type RefundReason = 'slot_full' | 'too_late' | 'outside_area' | 'details_missing' | 'reward_unavailable';
+export type RefundReason =
+  | 'slot_full'
+  | 'too_late'
+  | 'outside_area'
+  | 'details_missing'
+  | 'reward_unavailable'
+  | 'account_deleted'
+  | FaultRefundReason;
+
+/**
+ * Refunds that mean something is wrong on our side or with the payment itself (not a lost slot):
+ * their security line has its own event, so an operator can alert on it.
+ */
+export type FaultRefundReason = 'order_failed' | 'payment_mismatch';
+export const FAULT_REFUND_REASONS: readonly RefundReason[] = ['order_failed', 'payment_mismatch'];
 
 /** What the customer is told, in plain words, about why their payment came back. */
 export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
@@ -17,6 +31,11 @@ export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
   details_missing: 'we did not receive your delivery details, so we could not make your order. Please order again',
   reward_unavailable:
     'the loyalty reward in your order was no longer held for it when your payment arrived, so we could not take the order at that price. Your points are back in your account. Please order again',
+  account_deleted:
+    'your account was deleted while your payment was completing, so there was no account left to make the order for',
+  order_failed:
+    'something went wrong on our side while we were recording your order, so we could not take it. Please order again, or reply to this e-mail and we will help',
+  payment_mismatch: 'the payment we received did not match your order, so we could not take it. Please order again',
 };
 
 /** Tells the customer their payment was refunded in full, and why. Sent once per checkout. */

@@ -84,7 +84,7 @@ export interface TestGateway extends PaymentGateway {
     clientSecret: string,
     card: CardInput,
   ): Promise<{ intent: PaymentIntentView | null; outcome: CardOutcome }>;
-  /** The authentication step of 4000 0025 0000 3155: approve or refuse. */
+  /** The authentication step of 4000 0025 0000 3155: approve or refuse; null for an unknown intent or a wrong secret. */
   authenticate(id: string, clientSecret: string, approve: boolean): Promise<PaymentIntentView | null>;
   /** Called once an intent succeeds, as Stripe would send the payment_intent.succeeded webhook. */
   onSucceeded(listener: (intent: PaymentIntentView) => void): void;
@@ -196,8 +196,9 @@ export function createTestGateway(db: Db): TestGateway {
 
     async authenticate(id, clientSecret, approve) {
       const row = await find(id);
-      if (!row || row.clientSecret !== clientSecret || row.status !== 'requires_action')
-        return row ? toView(row) : null;
+      // Only the holder of the client secret may learn anything about the intent, its status included.
+      if (!row || row.clientSecret !== clientSecret) return null;
+      if (row.status !== 'requires_action') return toView(row);
       const updated = approve
         ? await setStatus(id, 'requires_action', 'succeeded')
         : await setStatus(id, 'requires_action', 'requires_payment_method', { lastError: 'authentication_failed' });

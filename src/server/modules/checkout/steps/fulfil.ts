@@ -8,7 +8,8 @@
  * the same refund; the unique payment intent on orders backs this up. A succeeded payment thus
  * ends, exactly once, as the order for the snapshot it paid for, or as a full refund when that
  * order cannot be made (its slot filled up, became too soon, or left the delivery area while the
- * customer paid): nothing is charged and forgotten.
+ * customer paid; its account was deleted; the payment does not match the checkout; or the order's
+ * insert failed for a reason another try would not fix): nothing is charged and forgotten.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreOrder } from '../../../../contracts/checkout';
@@ -17,17 +18,23 @@ import { deliveryAreaProblem } from '../../../../domain/delivery-area';
 import type { DbOrTx } from '../../../db/client';
 import type { CheckoutRules } from '../../settings/settings.service';
 import { AppError, Conflict, NotFound } from '../../../platform/errors';
+import { isDatabaseUnavailable } from '../../../platform/error-handler';
+import type { PaymentIntentView } from '../../../platform/payments/gateway';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { securityEvent } from '../../../platform/security-log';
 import { commitReward, creditOrderPoints, isRewardReserved } from '../../loyalty/loyalty.service';
-import { type RefundReason, refundEmail } from '../refund-email';
+import { FAULT_REFUND_REASONS, type RefundReason, refundEmail } from '../refund-email';
 import { type CheckoutRow, lockCheckout, markFulfilled, markRefunded, markRefunding } from '../checkout.repository';
 import { lockSlot } from '../slot-holds.repository';
 import { scheduleRulesFor } from './bind-details';
 import type { CheckoutDeps } from './checkout-deps';
 import { releaseCheckoutRewardIn } from './release-reward';
 
-export type Settlement = { kind: 'order'; order: StoreOrder } | { kind: 'refunded'; reason: RefundReason };
+/** Which part of a payment did not match its checkout (R6). */
+export type PaymentMismatch = 'amount' | 'currency' | 'checkoutId' | 'userId';
+
+export type Settlement =
+  { kind: 'order'; order: StoreOrder } | { kind: 'refunded'; reason: RefundReason; mismatch?: PaymentMismatch };
 
 export class PaymentRequired extends AppError {
   constructor(message: string) {
@@ -39,37 +46,114 @@ export class PaymentRequired extends AppError {
 export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = deps.log): Promise<Settlement> {
   if (checkout.orderId) return { kind: 'order', order: await deps.orders.get(checkout.orderId) };
   if (checkout.status === 'refunding' || checkout.status === 'refunded') return refundCheckout(deps, checkout, log);
-  const intentId = await requireMatchingPayment(deps, checkout, log);
+  const { intentId, mismatch } = await requireSucceededPayment(deps, checkout, log);
+  if (mismatch) {
+    // Refused (R6): this payment is not for this checkout as it was made, so no order is made
+    // from it; the money it took goes back.
+    const decided = await deps.db.transaction((tx) => refundDecision(tx, checkout.id, 'payment_mismatch'));
+    return settle(deps, decided, log, mismatch);
+  }
   if (!checkout.details) throw new Conflict('The delivery details are missing', 'DETAILS_MISSING');
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
   const rules = await deps.settings.checkoutRules();
-  const decided = await deps.db.transaction((tx) => orderOrRefund(deps, tx, rules, checkout.id, intentId));
+  let decided: Decision;
+  try {
+    decided = await deps.db.transaction((tx) => orderOrRefund(deps, tx, rules, checkout.id, intentId));
+  } catch (error) {
+    // A lost database or a lost race is worth another try (the sweep makes it); anything else
+    // (a constraint, a trigger, a product gone, a bug) fails the same way every time, so the
+    // payment goes back now instead of waiting forever for an order that cannot be written.
+    if (isWorthRetrying(error)) throw error;
+    securityEvent(log, 'order_not_written', { checkout: checkout.id, intent: intentId, ...databaseFacts(error) });
+    decided = await deps.db.transaction((tx) => refundDecision(tx, checkout.id, 'order_failed'));
+  }
   deps.mail.nudge();
-  if ('order' in decided) return { kind: 'order', order: decided.order };
-  if ('orderId' in decided) return { kind: 'order', order: await deps.orders.get(decided.orderId) };
-  return refundCheckout(deps, decided.refund, log);
+  return settle(deps, decided, log);
 }
 
-/** The gateway says the checkout's intent succeeded, for its amount, in NZD, for this checkout. */
-async function requireMatchingPayment(deps: CheckoutDeps, checkout: CheckoutRow, log: FastifyBaseLogger) {
+async function settle(
+  deps: CheckoutDeps,
+  decided: Decision,
+  log: FastifyBaseLogger,
+  mismatch?: PaymentMismatch,
+): Promise<Settlement> {
+  if ('order' in decided) return { kind: 'order', order: decided.order };
+  if ('orderId' in decided) return { kind: 'order', order: await deps.orders.get(decided.orderId) };
+  const refunded = await refundCheckout(deps, decided.refund, log);
+  return mismatch && refunded.kind === 'refunded' ? { ...refunded, mismatch } : refunded;
+}
+
+/**
+ * The gateway says the checkout's intent succeeded; and whether it is the payment this checkout
+ * asked for: its amount, in NZD, with metadata naming this checkout and its customer (R6).
+ */
+async function requireSucceededPayment(
+  deps: CheckoutDeps,
+  checkout: CheckoutRow,
+  log: FastifyBaseLogger,
+): Promise<{ intentId: string; mismatch: PaymentMismatch | null }> {
   const intentId = checkout.paymentIntentId;
   if (!intentId) throw new PaymentRequired('This checkout has no payment yet');
   const intent = await deps.gateway.retrieve(intentId);
   if (!intent) throw new NotFound('Payment not found');
   if (intent.status !== 'succeeded') throw new PaymentRequired('The payment has not been completed');
-  const matches =
-    intent.amount === checkout.totalCents && intent.currency === 'nzd' && intent.metadata.checkoutId === checkout.id;
-  if (!matches) {
+  const mismatch = paymentMismatch(intent, checkout);
+  if (mismatch) {
     securityEvent(log, 'payment_mismatch', {
       checkout: checkout.id,
       intent: intentId,
+      field: mismatch,
       amountCents: intent.amount,
       expectedCents: checkout.totalCents,
       currency: intent.currency,
     });
-    throw new Conflict('The payment does not match this checkout', 'AMOUNT_MISMATCH');
   }
-  return intentId;
+  return { intentId, mismatch };
+}
+
+function paymentMismatch(intent: PaymentIntentView, checkout: CheckoutRow): PaymentMismatch | null {
+  if (intent.amount !== checkout.totalCents) return 'amount';
+  if (intent.currency !== 'nzd') return 'currency';
+  if (intent.metadata.checkoutId !== checkout.id) return 'checkoutId';
+  // A checkout whose account was deleted names no one any more; it is refunded for that reason.
+  if (checkout.userId !== null && intent.metadata.userId !== checkout.userId) return 'userId';
+  return null;
+}
+
+/** SQLSTATE classes of a lost connection, a lost race or an operator's cancel: another try may work. */
+const RETRYABLE_SQLSTATES = /^(08|40|53|55P03|57)/;
+
+function isWorthRetrying(error: unknown): boolean {
+  if (isDatabaseUnavailable(error)) return true;
+  const { sqlState } = databaseFacts(error);
+  return typeof sqlState === 'string' && RETRYABLE_SQLSTATES.test(sqlState);
+}
+
+/** What the database said, by code and name: never the message, which may quote the row's values. */
+function databaseFacts(error: unknown): { sqlState: string | null; constraint: string | null; table: string | null } {
+  let current = error as { code?: unknown; constraint?: unknown; table?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : null);
+      return { sqlState: current.code, constraint: text(current.constraint), table: text(current.table) };
+    }
+    current = current.cause as typeof current;
+  }
+  return { sqlState: null, constraint: null, table: null };
+}
+
+/**
+ * Decides, under the checkout's lock, that its payment goes back: unless an order or a refund was
+ * decided first, which is then returned as it is.
+ */
+async function refundDecision(tx: DbOrTx, checkoutId: string, reason: RefundReason): Promise<Decision> {
+  const row = await lockCheckout(tx, checkoutId);
+  if (!row) throw new NotFound('Checkout not found');
+  if (row.orderId) return { orderId: row.orderId };
+  if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
+  await markRefunding(tx, row.id, reason);
+  await releaseCheckoutRewardIn(tx, row, 'payment refunded');
+  return { refund: { ...row, status: 'refunding', refundReason: reason } };
 }
 
 /**
@@ -116,6 +200,9 @@ async function orderOrRefund(
     await releaseCheckoutRewardIn(tx, row, 'payment refunded');
     return { refund: { ...row, status: 'refunding', refundReason: reason } };
   };
+  // The account was deleted while its payment completed: there is no one to make the order for.
+  if (!row.userId) return refund('account_deleted');
+  const userId = row.userId;
   // The discount was priced with a reserved reward; without it the order cannot be made at this
   // price. That includes a checkout priced with a reward that was never reserved at all.
   if (row.rewardId && !(row.redemptionId && (await isRewardReserved(tx, row.redemptionId)))) {
@@ -131,7 +218,7 @@ async function orderOrRefund(
   const order = await deps.orders.create(
     tx,
     {
-      userId: row.userId,
+      userId,
       cartSessionId: row.cartSessionId,
       checkoutId: row.id,
       paymentIntentId: intentId,
@@ -146,7 +233,7 @@ async function orderOrRefund(
     },
     shop,
   );
-  const { userId, pointsToEarn: points, totalCents: spentCents } = row;
+  const { pointsToEarn: points, totalCents: spentCents } = row;
   await creditOrderPoints(tx, { userId, orderId: order.id, orderNumber: order.orderNumber, points, spentCents });
   if (row.redemptionId) await commitReward(tx, row.redemptionId, order.id);
   await deps.cart.removePaidLines(
@@ -168,20 +255,21 @@ export async function refundCheckout(deps: CheckoutDeps, checkout: CheckoutRow, 
   await deps.gateway.refund(checkout.paymentIntentId!);
   const rules = await deps.settings.checkoutRules();
   const shop = { businessName: rules.businessName, email: rules.email, publicUrl: deps.publicUrl };
+  const { details } = checkout;
   const recorded = await deps.db.transaction(async (tx) => {
     if (!(await markRefunded(tx, checkout.id))) return false;
-    await enqueueMail(
-      tx,
-      refundEmail(
-        { checkoutId: checkout.id, totalCents: checkout.totalCents, details: checkout.details!, reason },
-        shop,
-      ),
-    );
+    // Without bound details there is no address to write to (the gateway's own receipt remains).
+    if (details) {
+      await enqueueMail(
+        tx,
+        refundEmail({ checkoutId: checkout.id, totalCents: checkout.totalCents, details, reason }, shop),
+      );
+    }
     return true;
   });
   if (recorded) {
     deps.mail.nudge();
-    securityEvent(log, 'payment_refunded', {
+    securityEvent(log, FAULT_REFUND_REASONS.includes(reason) ? 'payment_refunded_on_fault' : 'payment_refunded', {
       checkout: checkout.id,
       intent: checkout.paymentIntentId,
       amountCents: checkout.totalCents,

@@ -17,6 +17,7 @@ import {
   type CheckoutRow,
   findOpenCheckout,
   insertCheckout,
+  lockAvailableProducts,
   markSuperseded,
   setCheckoutIntent,
   setCheckoutRedemption,
@@ -82,9 +83,18 @@ async function insertReserved(
   draft: CheckoutDraft,
   reward: QuotedReward | null,
 ): Promise<CheckoutRow | undefined> {
+  // Under the products' lock: a product deleted since the cart was priced is refused here, and
+  // one deleted after this commits is archived instead, so the paid order can always be written.
+  const available = await lockAvailableProducts(
+    tx,
+    draft.lines.map((line) => line.productId),
+  );
+  const gone = draft.lines.find((line) => !available.has(line.productId));
+  if (gone)
+    throw new Conflict(`${gone.productName} is no longer available: please remove it from your cart`, 'UNAVAILABLE');
   const created = await insertCheckout(tx, draft);
   if (!created || !reward) return created;
-  const redemptionId = await reserveReward(tx, created.userId, created.id, reward);
+  const redemptionId = await reserveReward(tx, draft.userId, created.id, reward);
   await setCheckoutRedemption(tx, created.id, redemptionId);
   return { ...created, redemptionId };
 }
