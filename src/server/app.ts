@@ -16,6 +16,8 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { liveAdminRoutes } from './modules/live/live-admin.routes';
 import { createLiveService } from './modules/live/live.service';
 import { createAccountService } from './modules/account/account.service';
+import { registerClosedOrdersSweep } from './modules/account/closed-orders-sweep';
+import { deletedAccountCheck } from './modules/account/deleted-accounts';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { setUpCheckout } from './modules/checkout/checkout.setup';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     origin: config.publicUrl,
     adminEmails: config.adminEmails,
     rolesClaim: config.oidc.rolesClaim,
+    isDeletedAccount: deletedAccountCheck(database.db),
   });
 
   const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds });
@@ -210,6 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     builtInIssuer: config.oidc.builtIn ? config.oidc.issuer : null,
   });
   await app.register(accountRoutes, { accounts });
+  registerClosedOrdersSweep(app, database.db);
   const orders = createOrdersService(database.db);
   await app.register(ordersRoutes, { orders, accounts });
   const ordersAdmin = createOrdersAdminService({

@@ -208,6 +208,12 @@ export const orders = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
     refundedCents: integer().notNull().default(0),
+    /**
+     * Set when the customer deleted their account while this order was still to come: its name
+     * and contact details stay for fulfilment until it is delivered or cancelled, then the
+     * account module's sweep removes them and clears this (docs/decisions/0104).
+     */
+    anonymiseWhenClosed: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -219,6 +225,10 @@ export const orders = pgTable(
     index('orders_session_idx').on(t.sessionId),
     index('orders_created_idx').on(t.createdAt),
     index('orders_delivery_slot_idx').on(t.deliveryDate, t.deliveryTime),
+    // The sweep's few waiting orders, found without reading the rest.
+    index('orders_anonymise_when_closed_idx')
+      .on(t.status)
+      .where(sql`${t.anonymiseWhenClosed}`),
   ],
 );
 
@@ -413,7 +423,13 @@ export const auditLog = pgTable(
     requestId: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // Every request with a token asks whether its person deleted their account since it was issued.
+    index('audit_log_account_deletions_idx')
+      .on(t.entityId, t.createdAt)
+      .where(sql`${t.action} = 'account.delete'`),
+  ],
 );
 
 /** Who moved an order to which status, and when (shown in the admin's Order Details). */

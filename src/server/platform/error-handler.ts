@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isWriteForDeletedUser } from './auth/deleted-user-reference';
+import { ACCOUNT_DELETED_MESSAGE } from './auth/request-auth';
 import { AppError, type FieldErrors } from './errors';
 import { logRefusal } from './security-log';
 
@@ -76,6 +78,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const { message, fields } = validationDetails(error);
       return send(400, 'VALIDATION_FAILED', message, fields);
     }
+    if (isWriteForDeletedUser(error)) return send(401, 'UNAUTHORIZED', ACCOUNT_DELETED_MESSAGE);
     if (isDatabaseUnavailable(error)) {
       // An outage answers every request 503: one short line each (the driver's code and reason),
       // not a statement and a stack trace, which at 100 requests a second would flood the log.

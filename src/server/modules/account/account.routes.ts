@@ -37,10 +37,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     },
   );
 
-  // Deletes the profile (and the built-in sign-in account); orders stay, anonymised, for tax law.
+  // Deletes the profile (and the built-in sign-in account); orders stay for tax law, anonymised once closed.
   app.delete(
     '/api/auth/user',
     { onRequest: authenticate, schema: { response: { 200: StoreAccountDeleted, 401: ApiError } } },
-    async (request) => accounts.deleteAccount(await requireUser(request)),
+    async (request) => accounts.deleteAccount(await requireUser(request), { requestId: String(request.id) }),
   );
 };

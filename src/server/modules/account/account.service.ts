@@ -1,20 +1,25 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
 import type { StoreUpdateProfile, StoreUserProfile } from '../../../contracts/auth';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../../platform/auth/request-auth';
+import { ACCOUNT_DELETED_MESSAGE, type AuthContext } from '../../platform/auth/request-auth';
 import { Unauthorized } from '../../platform/errors';
 import { removeSignInAccount } from '../identity/identity.service';
 import { loyaltyRecordsOf } from '../loyalty/loyalty.service';
-import { anonymiseCustomerOrders, createOrdersService } from '../orders/orders.service';
+import { createOrdersService } from '../orders/orders.service';
+import {
+  deleteCartLinesOf,
+  deleteMoneylessCheckoutsOf,
+  lockUserForDeletion,
+  releaseOrdersOf,
+} from './account-deletion.repository';
+import { isTokenOfDeletedAccount, issuedAt, personKey } from './deleted-accounts';
 import {
   deleteUser,
   recordAccountDeletion,
   updateUserProfile,
   upsertUserFromIdentity,
   type UserRow,
-  wasDeletedSince,
 } from './users.repository';
 
 export function toStoreUserProfile(row: UserRow, auth: AuthContext): StoreUserProfile {
@@ -41,11 +46,7 @@ export function toStoreUserProfile(row: UserRow, auth: AuthContext): StoreUserPr
   };
 }
 
-/** A stand-in for (issuer, subject) that names nobody: what a deletion leaves behind. */
-const personKey = (auth: Pick<AuthContext, 'issuer' | 'subject'>) =>
-  createHash('sha256').update(`${auth.issuer}\n${auth.subject}`).digest('hex');
-
-export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted';
+export { ACCOUNT_DELETED_MESSAGE };
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -59,18 +60,19 @@ export function createAccountService(
   const orders = createOrdersService(db);
 
   /**
-   * The caller's user row, created on first use from the token's claims. A token issued before
-   * its person deleted their account is refused rather than bringing the profile back (checked
-   * only when a row was just made, so a returning customer costs no extra query).
+   * The caller's user row, created on first use from the token's claims. Authentication already
+   * refused tokens of deleted accounts; a row newer than the token is checked once more, because
+   * a request that passed that check just before a deletion committed may have made the row again
+   * (the row then goes and the caller gets 401, as every later request does). A returning
+   * customer's row is older than their token, so this costs them no extra query.
    */
   async function userFor(auth: AuthContext): Promise<UserRow> {
-    const { created, ...row } = await upsertUserFromIdentity(db, auth);
-    if (created) {
-      const issuedAt = typeof auth.claims.iat === 'number' ? new Date(auth.claims.iat * 1000) : new Date(0);
-      if (await wasDeletedSince(db, personKey(auth), issuedAt)) {
-        await deleteUser(db, row.id);
-        throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
-      }
+    const upserted = await upsertUserFromIdentity(db, auth);
+    if (!upserted) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
+    const { created: _created, ...row } = upserted;
+    if (row.createdAt >= issuedAt(auth) && (await isTokenOfDeletedAccount(db, auth))) {
+      await deleteUser(db, row.id);
+      throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
     }
     return row;
   }
@@ -88,7 +90,9 @@ export function createAccountService(
       const user = await userFor(auth);
       // Empty strings clear a field.
       const values = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v === '' ? null : v]));
-      return toStoreUserProfile(await updateUserProfile(db, user.id, values), auth);
+      const updated = await updateUserProfile(db, user.id, values);
+      if (!updated) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
+      return toStoreUserProfile(updated, auth);
     },
 
     /** Everything the shop holds about the caller: profile, addresses, orders, points. */
@@ -124,29 +128,37 @@ export function createAccountService(
     },
 
     /**
-     * Deletes the caller's account in one transaction: orders are kept for the tax records with the
-     * name and contact details replaced; the profile goes, and with it (on delete cascade) points,
-     * rewards taken and checkouts; with the built-in sign-in, the sign-in account and its sessions
-     * go too. A note keyed by a hash of the identity refuses tokens issued before now.
+     * Deletes the caller's account in one transaction (docs/decisions/0104): the profile goes at
+     * once, and with it (on delete cascade) points and rewards taken; checkouts that hold no money
+     * and claimed cart lines are deleted explicitly; with the built-in sign-in, the sign-in
+     * account and its sessions go too. Orders are kept for the tax records: closed ones lose the
+     * name and contact details now, orders still to come keep them until they are delivered,
+     * collected or cancelled (then the sweep removes them). A note keyed by a hash of the identity
+     * refuses every token issued before now. `requestId` goes on that note's audit row.
      */
-    async deleteAccount(auth: AuthContext): Promise<StoreAccountDeleted> {
+    async deleteAccount(auth: AuthContext, context: { requestId: string }): Promise<StoreAccountDeleted> {
       const user = await userFor(auth);
       const ours = managesSignIn(auth);
-      const ordersKept = await db.transaction(async (tx) => {
-        const kept = await anonymiseCustomerOrders(tx, user.id);
+      const orders = await db.transaction(async (tx) => {
+        // A second deletion racing this one finds the row gone and answers as any later call does.
+        if (!(await lockUserForDeletion(tx, user.id))) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
+        const released = await releaseOrdersOf(tx, user.id);
+        await deleteMoneylessCheckoutsOf(tx, user.id);
+        await deleteCartLinesOf(tx, user.id);
         await deleteUser(tx, user.id);
         if (ours) await removeSignInAccount(tx, auth.subject);
         await recordAccountDeletion(tx, {
           personKey: personKey(auth),
-          ordersKept: kept,
+          actorUserId: user.id,
+          requestId: context.requestId,
+          ordersKept: released.closed + released.open,
+          ordersStillToCome: released.open,
           signInAccount: ours ? 'deleted' : 'managed-elsewhere',
         });
-        return kept;
+        return released;
       });
-      const kept =
-        ordersKept > 0
-          ? ` We keep your ${ordersKept === 1 ? 'order' : `${ordersKept} orders`} for seven years, as tax law requires, with your name and address removed.`
-          : '';
+      const ordersKept = orders.closed + orders.open;
+      const kept = ordersKept > 0 ? ` ${keptOrdersSentence(orders)}` : '';
       return {
         deleted: true,
         signInAccount: ours ? 'deleted' : 'managed-elsewhere',
@@ -157,4 +169,15 @@ export function createAccountService(
       };
     },
   };
+}
+
+const ordersWord = (n: number) => (n === 1 ? 'order' : `${n} orders`);
+
+/** What happens to the kept orders, in the words the deletion dialog uses. */
+function keptOrdersSentence({ closed, open }: { closed: number; open: number }): string {
+  const total = closed + open;
+  const taxLaw = `We keep your ${ordersWord(total)} for seven years, as tax law requires, with your name and address removed.`;
+  if (open === 0) return taxLaw;
+  const toCome = open === 1 ? 'Your order still to come keeps' : `Your ${open} orders still to come keep`;
+  return `${taxLaw} ${toCome} your name, phone, e-mail and address until ${open === 1 ? 'it is' : 'each is'} delivered, collected or cancelled, so that we can still make and hand it over; then they are removed too.`;
 }

@@ -3,19 +3,38 @@
  * the account removes the profile and the built-in sign-in (account, sessions, grants, refresh
  * tokens) and keeps the orders for the tax records with the name and contact details replaced.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
 import type { StoreProduct } from '../../../contracts/catalog';
+import type { StoreUserProfile } from '../../../contracts/auth';
 import type { StoreOrder } from '../../../contracts/checkout';
-import { businessSettings, identityAccounts, loyaltyAccounts, oidcPayloads, orders, users } from '../../db/schema';
+import {
+  auditLog,
+  businessSettings,
+  cartItems,
+  checkouts,
+  identityAccounts,
+  loyaltyAccounts,
+  oidcPayloads,
+  orders,
+  users,
+} from '../../db/schema';
 import { hashPassword } from '../../platform/auth/password';
 import type { AuthContext } from '../../platform/auth/request-auth';
-import { deliveryAddress, newShopper, placeOrder, type Shopper } from '../../test/checkout-helpers';
+import {
+  addToCart,
+  createIntent,
+  deliveryAddress,
+  newShopper,
+  placeOrder,
+  type Shopper,
+} from '../../test/checkout-helpers';
 import { buildIdentityAccount, createProduct } from '../../test/factories';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/listening-app';
 import { signInWithPassword } from '../../test/oidc-browser';
-import { bearer, customerClaims, mintToken } from '../../test/tokens';
+import { adminClaims, bearer, customerClaims, mintToken } from '../../test/tokens';
+import { anonymiseClosedOrdersOfDeletedAccounts } from './account-deletion.repository';
 import { createAccountService } from './account.service';
 
 let t: ListeningTestApp;
@@ -59,6 +78,29 @@ async function providerRowsOf(accountId: string): Promise<string[]> {
     );
   return rows.map((r) => r.kind).sort();
 }
+
+/** Staff move an order on, as from the admin's Orders screen. */
+async function markDelivered(orderId: string) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: bearer(await mintToken(t, adminClaims())),
+    payload: { status: 'delivered' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function cancelAsStaff(orderId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/cancel`,
+    headers: bearer(await mintToken(t, adminClaims())),
+    payload: { reason: 'Customer rang to cancel' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 describe('GET /api/auth/user/export', () => {
   it("is a JSON file of the caller's profile, address, orders and points, and nothing of anyone else's", async () => {
@@ -113,6 +155,8 @@ describe('DELETE /api/auth/user', () => {
     });
     const { order } = (await placeOrder(t, me.shopper, cake.id, 1, address)) as { order: StoreOrder };
     const kept = await placeOrder(t, bystander.shopper, cake.id, 1, deliveryAddress({ fullName: 'Tama Ngata' }));
+    // A past order: delivered before the deletion, so nothing of it is still needed.
+    await markDelivered(order.id);
     const [profile] = await t.database.db.select().from(users).where(eq(users.subject, me.account.id));
     expect(await providerRowsOf(me.account.id)).toEqual(expect.arrayContaining(['Grant', 'RefreshToken', 'Session']));
 
@@ -180,6 +224,139 @@ describe('DELETE /api/auth/user', () => {
     expect(await providerRowsOf(bystander.account.id)).toEqual(expect.arrayContaining(['Grant', 'Session']));
   });
 
+  it('keeps an order still to come intact for the counter and the driver, and anonymises it once it is closed', async () => {
+    const me = await signedInCustomer('Ana Tupou');
+    const pickup = deliveryAddress({
+      fulfilment: 'pickup',
+      fullName: 'Ana Tupou',
+      email: 'ana@example.co.nz',
+      phone: '+64 21 777 1234',
+    });
+    const delivery = deliveryAddress({
+      fullName: 'Ana Tupou',
+      email: 'ana@example.co.nz',
+      phone: '+64 21 777 1234',
+      address: '5 Karangahape Road',
+      specialInstructions: 'Ring twice',
+    });
+    const sunday = ((await placeOrder(t, me.shopper, cake.id, 1, pickup)) as { order: StoreOrder }).order;
+    const driven = ((await placeOrder(t, me.shopper, cake.id, 2, delivery)) as { order: StoreOrder }).order;
+    const before = { sunday: await orderRow(sunday.id), driven: await orderRow(driven.id) };
+
+    const res = await call('DELETE', '/api/auth/user', me.shopper.headers);
+    expect(res.statusCode).toBe(200);
+    const result = res.json<StoreAccountDeleted>();
+    expect(result).toMatchObject({ deleted: true, ordersKept: 2 });
+    expect(result.message).toContain(
+      'Your 2 orders still to come keep your name, phone, e-mail and address until each is delivered, collected or cancelled',
+    );
+    // The account is gone at once.
+    expect(await t.database.db.select().from(users).where(eq(users.subject, me.account.id))).toEqual([]);
+    expect((await call('GET', '/api/auth/user', me.shopper.headers)).statusCode).toBe(401);
+
+    // What fulfilment needs is all still there, for the counter and the driver.
+    const contact = (row: typeof orders.$inferSelect) => ({
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      deliveryPhone: row.deliveryPhone,
+      deliveryAddress: row.deliveryAddress,
+      deliverySuburb: row.deliverySuburb,
+      deliveryPostalCode: row.deliveryPostalCode,
+      specialInstructions: row.specialInstructions,
+    });
+    expect(contact(await orderRow(sunday.id))).toEqual(contact(before.sunday));
+    expect(contact(await orderRow(driven.id))).toEqual(contact(before.driven));
+    expect(contact(await orderRow(driven.id))).toMatchObject({
+      customerName: 'Ana Tupou',
+      deliveryPhone: '+64 21 777 1234',
+      deliveryAddress: '5 Karangahape Road',
+      specialInstructions: 'Ring twice',
+    });
+    const admin = bearer(await mintToken(t, adminClaims()));
+    const atCounter = await call('GET', `/api/admin/orders/${sunday.id}`, admin);
+    expect(atCounter.statusCode).toBe(200);
+    expect(atCounter.body).toContain('Ana Tupou');
+    expect(atCounter.body).toContain('+64 21 777 1234');
+
+    // The sweep leaves open orders alone.
+    await anonymiseClosedOrdersOfDeletedAccounts(t.database.db);
+    expect(contact(await orderRow(sunday.id))).toEqual(contact(before.sunday));
+
+    // Collected at the counter: the sweep then removes the name and contact details; the other stays.
+    await markDelivered(sunday.id);
+    expect(await anonymiseClosedOrdersOfDeletedAccounts(t.database.db)).toBe(1);
+    const anonymised = {
+      userId: null,
+      customerName: 'Deleted customer',
+      customerEmail: '',
+      deliveryPhone: null,
+      deliveryAddress: null,
+      deliverySuburb: null,
+      deliveryPostalCode: null,
+      specialInstructions: null,
+      anonymiseWhenClosed: false,
+    };
+    expect(await orderRow(sunday.id)).toMatchObject({ ...anonymised, totalCents: before.sunday.totalCents });
+    expect(contact(await orderRow(driven.id))).toEqual(contact(before.driven));
+
+    // Cancelled by staff: the same.
+    await cancelAsStaff(driven.id);
+    expect(await anonymiseClosedOrdersOfDeletedAccounts(t.database.db)).toBe(1);
+    expect(await orderRow(driven.id)).toMatchObject({ ...anonymised, totalCents: before.driven.totalCents });
+    expect(await anonymiseClosedOrdersOfDeletedAccounts(t.database.db)).toBe(0);
+  });
+
+  it("removes the person's settled checkouts and claimed cart lines explicitly, not by a foreign key", async () => {
+    const me = await signedInCustomer('Rawiri Kerr');
+    const { order } = (await placeOrder(t, me.shopper, cake.id, 1)) as { order: StoreOrder };
+    await markDelivered(order.id);
+    await addToCart(t, me.shopper, cake.id, 1);
+    // Preparing the payment claims the cart lines for this person (no payment yet).
+    expect((await createIntent(t, me.shopper)).statusCode).toBe(200);
+    const [profile] = await t.database.db.select().from(users).where(eq(users.subject, me.account.id));
+    const statuses = await t.database.db
+      .select({ status: checkouts.status })
+      .from(checkouts)
+      .where(eq(checkouts.userId, profile!.id));
+    expect(statuses.map((c) => c.status).sort()).toEqual(['fulfilled', 'open']);
+    expect((await t.database.db.select().from(cartItems).where(eq(cartItems.userId, profile!.id))).length).toBe(1);
+
+    expect((await call('DELETE', '/api/auth/user', me.shopper.headers)).statusCode).toBe(200);
+    // The fulfilled checkout and the cart line are gone; the open one with an intent (a payment may
+    // still land on it) is the money path's to settle, so only it may remain.
+    const settled = await t.database.db
+      .select({ status: checkouts.status })
+      .from(checkouts)
+      .where(and(eq(checkouts.cartSessionId, me.shopper.sessionId), ne(checkouts.status, 'open')));
+    expect(settled).toEqual([]);
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.sessionId, me.shopper.sessionId))).toEqual(
+      [],
+    );
+  });
+
+  it('writes its audit row with the actor (the account itself, no e-mail) and the request id', async () => {
+    const me = await signedInCustomer('Kiri Moana');
+    const profile = (await call('GET', '/api/auth/user', me.shopper.headers)).json<StoreUserProfile>();
+    const res = await call('DELETE', '/api/auth/user', me.shopper.headers);
+    expect(res.statusCode).toBe(200);
+    const requestId = String(res.headers['x-request-id']);
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'account.delete',
+        entity: 'user',
+        actorUserId: profile.id,
+        actorEmail: null,
+        requestId,
+        details: expect.objectContaining({ by: 'account holder', ordersKept: 0, ordersStillToCome: 0 }),
+      }),
+    ]);
+    // Nothing in it names the person.
+    expect(JSON.stringify(rows)).not.toContain(me.email);
+    expect(JSON.stringify(rows)).not.toContain(me.account.id);
+  });
+
   it('lets a token issued after the deletion in again (a new sign-up is a new person)', async () => {
     const claims = customerClaims({ name: 'Wiremu Tane' });
     const before = bearer(await mintToken(t, claims));
@@ -212,7 +389,7 @@ describe('deleting with an outside sign-in provider', () => {
     };
     const profile = await accounts.profile(auth);
     const accountsBefore = (await t.database.db.select({ id: identityAccounts.id }).from(identityAccounts)).length;
-    const result = await accounts.deleteAccount(auth);
+    const result = await accounts.deleteAccount(auth, { requestId: 'outside-provider-test' });
     expect(result).toMatchObject({ deleted: true, signInAccount: 'managed-elsewhere', ordersKept: 0 });
     expect(result.message).toContain('Your sign-in account is managed by your sign-in provider');
     expect(await t.database.db.select().from(users).where(eq(users.id, profile.id))).toEqual([]);

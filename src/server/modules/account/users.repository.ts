@@ -11,7 +11,7 @@ export type UserRow = typeof users.$inferSelect;
 export async function upsertUserFromIdentity(
   db: DbOrTx,
   identity: { issuer: string; subject: string; email: string | null; emailVerified: boolean; name: string | null },
-): Promise<UserRow & { created: boolean }> {
+): Promise<(UserRow & { created: boolean }) | null> {
   const [first, ...rest] = (identity.name ?? '').trim().split(/\s+/);
   const [row] = await db
     .insert(users)
@@ -42,9 +42,11 @@ export async function upsertUserFromIdentity(
     .select()
     .from(users)
     .where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject)));
-  return { ...existing!, created: false };
+  // Null when the row went between the two statements: the account was deleted just now.
+  return existing ? { ...existing, created: false } : null;
 }
 
+/** The updated row, or null when the person's row is gone (their account was deleted meanwhile). */
 export async function updateUserProfile(
   db: DbOrTx,
   id: string,
@@ -54,13 +56,13 @@ export async function updateUserProfile(
       'firstName' | 'lastName' | 'phone' | 'addressLine1' | 'addressLine2' | 'suburb' | 'city' | 'state' | 'postalCode'
     >
   >,
-): Promise<UserRow> {
+): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
-  return row!;
+  return row ?? null;
 }
 
 export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
@@ -71,17 +73,33 @@ const DELETION_ACTION = 'account.delete';
 
 /**
  * Notes that a person deleted their account, keyed by a hash of (issuer, subject) so that no
- * identifier of theirs stays: tokens issued before this moment are refused from then on.
+ * identifier of theirs stays: tokens issued before this moment are refused from then on. The
+ * actor is the account's own (now deleted) row id, never its e-mail (docs/decisions/0105).
  */
 export async function recordAccountDeletion(
   db: DbOrTx,
-  entry: { personKey: string; ordersKept: number; signInAccount: string },
+  entry: {
+    personKey: string;
+    actorUserId: string;
+    requestId: string;
+    ordersKept: number;
+    ordersStillToCome: number;
+    signInAccount: string;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    actorEmail: null,
     action: DELETION_ACTION,
     entity: 'user',
     entityId: entry.personKey,
-    details: { ordersKept: entry.ordersKept, signInAccount: entry.signInAccount },
+    details: {
+      by: 'account holder',
+      ordersKept: entry.ordersKept,
+      ordersStillToCome: entry.ordersStillToCome,
+      signInAccount: entry.signInAccount,
+    },
+    requestId: entry.requestId,
   });
 }
 

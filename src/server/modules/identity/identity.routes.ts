@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { allowedOrigins, keepCorsToAllowedOrigins } from '../../platform/hardening/cors';
 import { lazily } from '../../platform/lazily';
 import { BUSINESS_FALLBACKS } from '../../../domain/business';
 import type { MailWorker } from '../../platform/mail/mail-worker';
@@ -69,6 +70,7 @@ export function mountProvider(
 ): void {
   const publicUrl = new URL(options.publicUrl);
   const callback = lazily(async () => (await provider()).callback());
+  const corsOrigins = new Set(allowedOrigins(options.publicUrl));
   // Callback-style: every request passes this hook, and an async one costs each a promise (A2).
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
@@ -87,6 +89,8 @@ export function mountProvider(
     reply.raw.setHeader('x-request-id', request.id);
     reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    // The shop's CORS allow-list (decision 0081) holds here too, not the provider's reflection.
+    keepCorsToAllowedOrigins(request.headers.origin, reply.raw, corsOrigins);
     callback()
       .then((handle) => handle(raw, reply.raw))
       .then(

@@ -40,7 +40,14 @@ export interface AuthOptions {
   origin: string;
   adminEmails: readonly string[];
   rolesClaim?: string;
+  /**
+   * Whether a verified token's person has since deleted their account (account module); such a
+   * token is refused on every route, admin ones included, before any handler runs.
+   */
+  isDeletedAccount?: (auth: AuthContext) => Promise<boolean>;
 }
+
+export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted';
 
 async function readAuth(request: FastifyRequest, o: AuthOptions): Promise<AuthContext | null> {
   const header = request.headers.authorization;
@@ -51,7 +58,7 @@ async function readAuth(request: FastifyRequest, o: AuthOptions): Promise<AuthCo
   request.verifiedSubject = claims.sub ?? null;
   if (claims.sub) logAsUser(request, claims.sub);
   const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-  return {
+  const auth: AuthContext = {
     issuer: o.issuer,
     subject: claims.sub!,
     email: str(claims.email)?.toLowerCase() ?? null,
@@ -60,6 +67,9 @@ async function readAuth(request: FastifyRequest, o: AuthOptions): Promise<AuthCo
     isAdmin: isAdminClaims(claims, o),
     claims,
   };
+  // A signature stays valid until the token expires; the person behind it may not.
+  if (o.isDeletedAccount && (await o.isDeletedAccount(auth))) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
+  return auth;
 }
 
 /** The caller, or null when no token was sent; an invalid token throws 401. */

@@ -7,6 +7,7 @@
  * (cookies) are not allowed: the API takes bearer tokens.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import { ERROR_SECURITY_HEADERS } from './framework-errors';
 
 export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
@@ -15,6 +16,23 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /** The allow-list: the origin (scheme, host, port) of the site's public address. */
 export const allowedOrigins = (publicUrl: string): string[] => [new URL(publicUrl).origin];
+
+/**
+ * For an answer written outside Fastify (the sign-in provider at /oidc, which on its own reflects
+ * any Origin on its keys, discovery and every preflight): unless the request's Origin is on the
+ * allow-list, every `Access-Control-*` header the writer sets is dropped, so the browser refuses
+ * the answer to any other site, `null` included.
+ */
+export function keepCorsToAllowedOrigins(
+  origin: string | undefined,
+  response: ServerResponse,
+  allowed: ReadonlySet<string>,
+): void {
+  if (origin !== undefined && allowed.has(origin)) return;
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    name.toLowerCase().startsWith('access-control-') ? response : setHeader(name, value);
+}
 
 export function registerCors(app: FastifyInstance, publicUrl: string): void {
   const allowed = new Set(allowedOrigins(publicUrl));

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "anonymise_when_closed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "audit_log_account_deletions_idx" ON "audit_log" USING btree ("entity_id","created_at") WHERE "audit_log"."action" = 'account.delete';--> statement-breakpoint
+CREATE INDEX "orders_anonymise_when_closed_idx" ON "orders" USING btree ("status") WHERE "orders"."anonymise_when_closed";
