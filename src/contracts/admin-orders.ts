@@ -47,6 +47,20 @@ export type AdminOrderDetails = z.infer<typeof AdminOrderDetails>;
 /** PATCH /api/admin/orders/{id}/status */
 export const AdminUpdateOrderStatus = z.object({ status: z.enum(ADMIN_SETTABLE_STATUSES) });
 
+/**
+ * GET /api/admin/orders/{id}/cancel-preview: what cancelling would do to the customer's points,
+ * shown before staff confirm (decision 0108). Points come off the balance; unused vouchers bought
+ * with them are voided; what was spent for good is owed and repaid from the next points earned.
+ */
+export const AdminCancelPreview = z.object({
+  refund: MoneyString,
+  pointsEarned: z.number().int(),
+  pointsFromBalance: z.number().int(),
+  vouchersVoided: z.array(z.object({ name: z.string(), points: z.number().int() })),
+  pointsOwed: z.number().int(),
+});
+export type AdminCancelPreview = z.infer<typeof AdminCancelPreview>;
+
 /** POST /api/admin/orders/{id}/cancel: refunds the payment, releases slot and reward, reverses points. */
 export const AdminCancelOrder = z.object({
   reason: z.string().trim().min(1, 'reason is required').max(500, 'reason must be at most 500 characters'),

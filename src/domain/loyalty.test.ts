@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eligibleAtCheckout, nextRewardGoal, rewardStanding } from './loyalty';
+import { eligibleAtCheckout, nextRewardGoal, planPointsReversal, rewardStanding, splitIncomingPoints } from './loyalty';
 
 const reward = (
   pointsCost: number,
@@ -47,5 +47,56 @@ describe('eligibleAtCheckout', () => {
     expect(eligibleAtCheckout({ ...reward, currentUses: 5 }, 500, 9000)).toBe(false);
     expect(eligibleAtCheckout({ ...reward, maxUses: null, currentUses: 99 }, 500, 9000)).toBe(true);
     expect(eligibleAtCheckout(reward, null, 9000)).toBe(false);
+  });
+});
+
+describe('planPointsReversal', () => {
+  const voucher = (id: string, points: number) => ({ id, name: `Voucher ${id}`, points });
+
+  it('takes everything from the balance when it is there, voiding nothing', () => {
+    expect(planPointsReversal(240, 300, [voucher('a', 240)])).toEqual({
+      earned: 240,
+      fromBalance: 240,
+      voided: [],
+      taken: 240,
+      owed: 0,
+    });
+  });
+
+  it('voids an unused voucher bought with the points, keeping what it cost beyond them on the balance', () => {
+    expect(planPointsReversal(240, 0, [voucher('a', 240)])).toMatchObject({ voided: [voucher('a', 240)], owed: 0 });
+    expect(planPointsReversal(240, 100, [voucher('a', 300), voucher('b', 100)])).toEqual({
+      earned: 240,
+      fromBalance: 100,
+      voided: [voucher('a', 300)],
+      taken: 240,
+      owed: 0,
+    });
+  });
+
+  it('voids only as many vouchers as needed, in the order given', () => {
+    expect(planPointsReversal(240, 40, [voucher('a', 100), voucher('b', 100), voucher('c', 100)]).voided).toEqual([
+      voucher('a', 100),
+      voucher('b', 100),
+    ]);
+  });
+
+  it('records what was spent for good as owed', () => {
+    expect(planPointsReversal(240, 10, [voucher('a', 100)])).toEqual({
+      earned: 240,
+      fromBalance: 10,
+      voided: [voucher('a', 100)],
+      taken: 110,
+      owed: 130,
+    });
+    expect(planPointsReversal(0, 10, [])).toMatchObject({ taken: 0, owed: 0 });
+  });
+});
+
+describe('splitIncomingPoints', () => {
+  it('repays what is owed first and keeps the rest', () => {
+    expect(splitIncomingPoints(30, 100)).toEqual({ repaid: 30, kept: 0 });
+    expect(splitIncomingPoints(240, 100)).toEqual({ repaid: 100, kept: 140 });
+    expect(splitIncomingPoints(50, 0)).toEqual({ repaid: 0, kept: 50 });
   });
 });

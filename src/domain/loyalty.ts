@@ -52,3 +52,52 @@ export function eligibleAtCheckout(
 ): boolean {
   return rewardStanding(reward, points).kind === 'redeemable' && reward.minimumSpendCents <= subtotalCents;
 }
+
+/** An unused voucher that points from a refunded order may have bought. */
+export interface VoidableVoucher {
+  id: string;
+  name: string;
+  points: number;
+}
+
+/** What refunding an order does to the points it earned (decision 0108). */
+export interface PointsReversalPlan {
+  earned: number;
+  /** Points taken from the balance as it stands. */
+  fromBalance: number;
+  /** Vouchers voided so that their points can be taken back too. */
+  voided: VoidableVoucher[];
+  /** Points taken back in all: from the balance and the voided vouchers, at most `earned`. */
+  taken: number;
+  /** Points already spent that cannot be taken back: the account owes them. */
+  owed: number;
+}
+
+/**
+ * A refund never leaves the points its order earned with the customer: they are taken from the
+ * balance; what the balance lacks is found by voiding unused vouchers bought since, in the order
+ * given (newest first), only as many as needed (a voucher's points beyond what is needed stay on
+ * the balance); whatever is still missing was spent for good and becomes points owed.
+ */
+export function planPointsReversal(
+  earned: number,
+  balance: number,
+  vouchers: readonly VoidableVoucher[],
+): PointsReversalPlan {
+  const fromBalance = Math.min(earned, balance);
+  const voided: VoidableVoucher[] = [];
+  let available = balance;
+  for (const voucher of vouchers) {
+    if (available >= earned) break;
+    voided.push(voucher);
+    available += voucher.points;
+  }
+  const taken = Math.min(earned, available);
+  return { earned, fromBalance, voided, taken, owed: earned - taken };
+}
+
+/** Of `incoming` points, how many repay what the account owes (first) and how many it keeps. */
+export function splitIncomingPoints(incoming: number, owed: number): { repaid: number; kept: number } {
+  const repaid = Math.min(Math.max(owed, 0), incoming);
+  return { repaid, kept: incoming - repaid };
+}

@@ -260,10 +260,18 @@ export const loyaltyAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     totalPoints: integer().notNull().default(0),
     totalSpentCents: integer().notNull().default(0),
+    /**
+     * Points a refunded order earned that were already spent and could not be taken back
+     * (decision 0108): the next points the account receives repay them first. Σ ledger `owed`.
+     */
+    pointsOwed: integer().notNull().default(0),
     memberSince: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('loyalty_accounts_points_non_negative', sql`${t.totalPoints} >= 0`)],
+  (t) => [
+    check('loyalty_accounts_points_non_negative', sql`${t.totalPoints} >= 0`),
+    check('loyalty_accounts_owed_non_negative', sql`${t.pointsOwed} >= 0`),
+  ],
 );
 
 export const loyaltyRewards = pgTable(
@@ -293,7 +301,8 @@ export const loyaltyRewards = pgTable(
 
 /**
  * A reward taken by a customer: 'available' is a voucher redeemed on /loyalty, held for a later
- * checkout; 'reserved' at checkout, then 'committed' with the order or 'released'.
+ * checkout; 'reserved' at checkout, then 'committed' with the order or 'released'. 'voided': an
+ * unused voucher taken back because the order whose points bought it was refunded (decision 0108).
  */
 export const loyaltyRedemptions = pgTable(
   'loyalty_redemptions',
@@ -305,7 +314,7 @@ export const loyaltyRedemptions = pgTable(
     rewardId: uuid()
       .notNull()
       .references(() => loyaltyRewards.id, { onDelete: 'restrict' }),
-    status: text({ enum: ['available', 'reserved', 'committed', 'released'] }).notNull(),
+    status: text({ enum: ['available', 'reserved', 'committed', 'released', 'voided'] }).notNull(),
     /**
      * Where the points were spent: 'loyalty' (a voucher bought on /loyalty; released, it becomes
      * available again) or 'checkout' (reserved for a checkout; released, the points come back).
@@ -336,6 +345,8 @@ export const loyaltyTransactions = pgTable(
     description: text().notNull(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     redemptionId: uuid().references(() => loyaltyRedemptions.id, { onDelete: 'set null' }),
+    /** How this row changes the points owed (decision 0108): + on a refund's shortfall, − when repaid. */
+    owed: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

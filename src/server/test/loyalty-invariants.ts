@@ -43,7 +43,7 @@ export async function loyaltyInvariantViolations(db: Db) {
     ),
     /**
      * Each redemption's points are debited once: Σ its ledger rows is −points while it is held or
-     * used, and 0 once a checkout's reward is released (its points came back).
+     * used, and 0 once a checkout's reward is released or a voucher voided (its points came back).
      */
     debitDrift: await rows(
       db,
@@ -52,10 +52,30 @@ export async function loyaltyInvariantViolations(db: Db) {
       from loyalty_redemptions d left join loyalty_transactions t on t.redemption_id = d.id
       group by d.id
       having coalesce(sum(t.points), 0) <> case
-        when d.status = 'released' and d.source = 'checkout' then 0 else -d.points end`,
+        when d.status = 'released' and d.source = 'checkout' then 0
+        when d.status = 'voided' then 0 else -d.points end`,
+    ),
+    /**
+     * Points owed after refunds (decision 0108) equal the sum of the ledger's `owed` column, are
+     * never negative, and an account that owes points has none left to spend (they repaid it).
+     */
+    owedDrift: await rows(
+      db,
+      sql`
+      select a.user_id, a.points_owed, a.total_points, l.owed from loyalty_accounts a
+      left join (select user_id, sum(owed)::int as owed from loyalty_transactions group by user_id) l
+        on l.user_id = a.user_id
+      where a.points_owed <> coalesce(l.owed, 0) or a.points_owed < 0
+        or (a.points_owed > 0 and a.total_points > 0)`,
     ),
   };
 }
 
 /** What an intact ledger looks like: every list empty. */
-export const NO_VIOLATIONS = { balanceDrift: [], usesDrift: [], discountWithoutDebit: [], debitDrift: [] };
+export const NO_VIOLATIONS = {
+  balanceDrift: [],
+  usesDrift: [],
+  discountWithoutDebit: [],
+  debitDrift: [],
+  owedDrift: [],
+};

@@ -12,6 +12,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { AdminCancelPreview, AdminOrder } from '../../../contracts/admin-orders';
 import type { StoreDeliveryAddress, StoreOrder, StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
 import { DELIVERY_SLOTS, scheduleProblem } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
@@ -26,7 +27,7 @@ import { bindDetails, sameDetails, scheduleRulesFor, toDetails } from './steps/b
 import type { CheckoutDeps } from './steps/checkout-deps';
 import { fulfil, type Settlement } from './steps/fulfil';
 import { openCheckoutIntent } from './steps/open-intent';
-import { cancelPayment } from './steps/cancel-order';
+import { cancelPayment, previewCancelPoints } from './steps/cancel-order';
 import { applyReward, priceCart } from './steps/price-cart';
 import { type OrphanOutcome, settleOrphanedIntent } from './steps/orphaned-intent';
 import { settlePaidCheckouts, type SettleOptions } from './steps/settle-paid';
@@ -191,6 +192,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** The refund and the loyalty side of cancelling an order; see steps/cancel-order.ts. */
     cancelPayment: () => cancelPayment(deps),
+
+    /** What cancelling would do to the customer's points, for staff to see first (decision 0108). */
+    async cancelPreview(order: AdminOrder): Promise<AdminCancelPreview> {
+      if (order.status === 'cancelled') throw new Conflict('This order is already cancelled', 'ORDER_CANCELLED');
+      const plan = await previewCancelPoints(deps, order);
+      return {
+        refund: order.totalAmount,
+        pointsEarned: plan?.earned ?? 0,
+        pointsFromBalance: plan?.fromBalance ?? 0,
+        vouchersVoided: (plan?.voided ?? []).map(({ name, points }) => ({ name, points })),
+        pointsOwed: plan?.owed ?? 0,
+      };
+    },
 
     /** Completes paid checkouts whose fulfilment was cut off; see steps/settle-paid.ts. */
     settlePaid: (options: SettleOptions) => settlePaidCheckouts(deps, options),

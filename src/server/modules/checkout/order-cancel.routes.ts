@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminCancelOrder, AdminOrder } from '../../../contracts/admin-orders';
+import { AdminCancelOrder, AdminCancelPreview, AdminOrder } from '../../../contracts/admin-orders';
 import { ApiError, IdParams } from '../../../contracts/common';
 import type { OrdersAdminService } from '../orders/orders-admin.service';
 import type { CheckoutService } from './checkout.service';
@@ -7,11 +7,34 @@ import type { CheckoutService } from './checkout.service';
 /**
  * POST /api/admin/orders/{id}/cancel: refund and cancel (issue [8 of 11]). /api/admin/* is
  * guarded by prefix (request-auth.ts). 502 when the gateway refuses the refund.
+ * GET /api/admin/orders/{id}/cancel-preview: what cancelling would take back of the customer's
+ * points, for the dialog to say before staff confirm (decision 0108); changes nothing.
  */
 export const orderCancelRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
   ordersAdmin: OrdersAdminService;
 }> = async (app, { checkout, ordersAdmin }) => {
+  app.get(
+    '/api/admin/orders/:id/cancel-preview',
+    {
+      schema: {
+        params: IdParams,
+        response: {
+          200: AdminCancelPreview,
+          400: ApiError,
+          401: ApiError,
+          403: ApiError,
+          404: ApiError,
+          409: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkout.cancelPreview(await ordersAdmin.details(request.params.id));
+    },
+  );
+
   app.post(
     '/api/admin/orders/:id/cancel',
     {

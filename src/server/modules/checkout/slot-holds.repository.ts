@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkouts, slotHolds } from '../../db/schema';
 
@@ -10,8 +10,31 @@ export async function lockSlot(tx: DbOrTx, date: string, time: string): Promise<
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${time}`}))`);
 }
 
-/** Places held by other open checkouts whose hold has not lapsed. */
-export async function countActiveHolds(tx: DbOrTx, date: string, time: string, exceptCheckoutId: string) {
+/**
+ * Serialises the holds of one account until the transaction ends, so two of its carts binding at
+ * once (in different slots, under different slot locks) cannot both keep a place. Taken before
+ * the slot's lock, always in that order.
+ */
+export async function lockAccountHolds(tx: DbOrTx, userId: string | null): Promise<void> {
+  if (userId === null) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot-holds:${userId}`}))`);
+}
+
+/** A checkout that takes a place, and its account (null only if the account is gone). */
+export interface Holder {
+  id: string;
+  userId: string | null;
+}
+
+/** The account's open checkouts other than this one: their holds give way to this one's. */
+const othersOfAccount = (userId: string, checkoutId: string) =>
+  and(eq(checkouts.userId, userId), ne(checkouts.id, checkoutId));
+
+/**
+ * Places held in a slot by other accounts' open checkouts whose hold has not lapsed. The
+ * account's own hold is not counted: binding replaces it (decision 0107).
+ */
+export async function countActiveHolds(tx: DbOrTx, date: string, time: string, holder: Holder) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(slotHolds)
@@ -22,7 +45,8 @@ export async function countActiveHolds(tx: DbOrTx, date: string, time: string, e
         eq(slotHolds.deliveryTime, time),
         gt(slotHolds.expiresAt, sql`now()`),
         eq(checkouts.status, 'open'),
-        ne(slotHolds.checkoutId, exceptCheckoutId),
+        ne(slotHolds.checkoutId, holder.id),
+        sql`${checkouts.userId} is distinct from ${holder.userId}`,
       ),
     );
   return row?.n ?? 0;
@@ -39,11 +63,19 @@ export async function countActiveHoldsPerSlot(db: DbOrTx, date: string): Promise
   return new Map(rows.map((r) => [r.slot, r.n]));
 }
 
-/** The checkout holds a place in this slot for `minutes` (a new slot replaces its old one). */
-export async function holdSlot(tx: DbOrTx, checkoutId: string, date: string, time: string, minutes: number) {
+/**
+ * The checkout holds a place in this slot for `minutes`: the account's one place (decision 0107).
+ * A new slot replaces the checkout's old one, and the hold of any other checkout of the same
+ * account is dropped. Call under `lockAccountHolds` and the slot's lock.
+ */
+export async function holdSlot(tx: DbOrTx, holder: Holder, date: string, time: string, minutes: number) {
+  if (holder.userId !== null) {
+    const others = tx.select({ id: checkouts.id }).from(checkouts).where(othersOfAccount(holder.userId, holder.id));
+    await tx.delete(slotHolds).where(inArray(slotHolds.checkoutId, others));
+  }
   const expiresAt = sql`now() + make_interval(mins => ${minutes})`;
   await tx
     .insert(slotHolds)
-    .values({ checkoutId, deliveryDate: date, deliveryTime: time, expiresAt })
+    .values({ checkoutId: holder.id, deliveryDate: date, deliveryTime: time, expiresAt })
     .onConflictDoUpdate({ target: slotHolds.checkoutId, set: { deliveryDate: date, deliveryTime: time, expiresAt } });
 }

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { loyaltyAccounts, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../db/schema';
 
 export type RewardRow = typeof loyaltyRewards.$inferSelect;
-export type LedgerType = 'earned' | 'redeemed' | 'adjustment' | 'released' | 'reversed';
+/** 'voided' and 'repaid' (decision 0108): a voucher taken back after a refund, and points owed paid off. */
+export type LedgerType = 'earned' | 'redeemed' | 'adjustment' | 'released' | 'reversed' | 'voided' | 'repaid';
 
 /** Adds points and spend to the person's balance, opening it on the first order: one statement. */
 export async function addToBalance(db: DbOrTx, userId: string, points: number, spentCents: number): Promise<void> {
@@ -22,8 +23,11 @@ export async function addToBalance(db: DbOrTx, userId: string, points: number, s
 
 export async function insertLedgerEntry(
   db: DbOrTx,
-  entry: Pick<typeof loyaltyTransactions.$inferInsert, 'userId' | 'type' | 'points' | 'description' | 'orderId'> & {
+  entry: Pick<typeof loyaltyTransactions.$inferInsert, 'userId' | 'points' | 'description' | 'orderId'> & {
+    type: LedgerType;
     redemptionId?: string | null;
+    /** The change of the points owed this row records (decision 0108); 0 for most rows. */
+    owed?: number;
   },
 ): Promise<void> {
   // The clock at the statement, not the transaction's start: rows written together keep their order.
@@ -64,6 +68,34 @@ export async function subtractFromBalance(db: DbOrTx, userId: string, points: nu
       updatedAt: sql`now()`,
     })
     .where(eq(loyaltyAccounts.userId, userId));
+}
+
+/** Changes the points owed by `delta` (a refund's shortfall, or minus what was repaid), under the caller's row lock. */
+export async function addToOwed(db: DbOrTx, userId: string, delta: number): Promise<void> {
+  await db
+    .update(loyaltyAccounts)
+    .set({ pointsOwed: sql`${loyaltyAccounts.pointsOwed} + ${delta}`, updatedAt: sql`now()` })
+    .where(eq(loyaltyAccounts.userId, userId));
+}
+
+/**
+ * Unused vouchers the person bought on /loyalty since `since` (when a refunded order's points
+ * came in), newest first: the ones those points may have paid for.
+ */
+export async function listVouchersBoughtSince(db: DbOrTx, userId: string, since: Date) {
+  return db
+    .select({ id: loyaltyRedemptions.id, name: loyaltyRewards.name, points: loyaltyRedemptions.points })
+    .from(loyaltyRedemptions)
+    .innerJoin(loyaltyRewards, eq(loyaltyRewards.id, loyaltyRedemptions.rewardId))
+    .where(
+      and(
+        eq(loyaltyRedemptions.userId, userId),
+        eq(loyaltyRedemptions.status, 'available'),
+        eq(loyaltyRedemptions.source, 'loyalty'),
+        gte(loyaltyRedemptions.createdAt, since),
+      ),
+    )
+    .orderBy(desc(loyaltyRedemptions.createdAt), desc(loyaltyRedemptions.id));
 }
 
 export async function findLedgerEntry(db: DbOrTx, orderId: string, type: LedgerType) {

@@ -1,7 +1,8 @@
 /**
  * Loyalty points (storefront section 9). Every change of points is a ledger row with signed
  * points, written with the balance in one transaction, so the balance always equals the sum of
- * the ledger; the database refuses a negative balance. docs/decisions/0037-loyalty-ledger-and-vouchers.md
+ * the ledger; the database refuses a negative balance. docs/decisions/0037-loyalty-ledger-and-vouchers.md;
+ * refunds and points owed: points-reversal.ts, decision 0108.
  */
 import type { FastifyRequest } from 'fastify';
 import type { StoreExportLoyalty } from '../../../contracts/account-data';
@@ -26,7 +27,6 @@ import {
   debitIfEnough,
   deleteReward,
   findAccount,
-  findLedgerEntry,
   findLoyaltyRecords,
   findReward,
   insertLedgerEntry,
@@ -36,12 +36,11 @@ import {
   listManagedRewards,
   listTransactions,
   listVouchers,
-  lockAccount,
   type RewardRow,
-  subtractFromBalance,
   takeRewardUse,
   updateReward,
 } from './loyalty.repository';
+import { repayOwedFrom } from './points-reversal';
 
 export interface OrderCredit {
   userId: string;
@@ -51,7 +50,7 @@ export interface OrderCredit {
   spentCents: number;
 }
 
-/** Credits an order's points and spend; the caller's transaction makes it once per order. */
+/** Credits an order's points and spend (repaying any points owed first); the caller's transaction makes it once per order. */
 export async function creditOrderPoints(tx: DbOrTx, credit: OrderCredit): Promise<void> {
   await addToBalance(tx, credit.userId, credit.points, credit.spentCents);
   await insertLedgerEntry(tx, {
@@ -61,9 +60,10 @@ export async function creditOrderPoints(tx: DbOrTx, credit: OrderCredit): Promis
     description: `Order #${credit.orderNumber}`,
     orderId: credit.orderId,
   });
+  await repayOwedFrom(tx, { userId: credit.userId, points: credit.points, orderId: credit.orderId });
 }
 
-/** Gives points outside an order (a goodwill or opening balance): an 'adjustment' row, in the caller's transaction. */
+/** Gives points outside an order (a goodwill or opening balance): an 'adjustment' row, in the caller's transaction; points owed are repaid first. */
 export async function grantPoints(
   tx: DbOrTx,
   grant: { userId: string; points: number; description: string },
@@ -78,46 +78,7 @@ export async function grantPoints(
     description: grant.description,
     orderId: null,
   });
-}
-
-export interface OrderReversal {
-  userId: string;
-  orderId: string;
-  orderNumber: number;
-  /** Why: 'refunded' or 'cancelled', said in the ledger row's description. */
-  reason: string;
-  /** The spend the order added to the account's total spent, taken back too (never below 0). */
-  spentCents: number;
-}
-
-/**
- * Takes back the points an order earned (a refund or cancellation, issue [8 of 11]) with one
- * 'reversed' row, in the caller's transaction. Never below zero: when some of the points were
- * spent already it takes what is left and says so in the description. Once per order (the
- * ledger's unique (order, type)); returns the points taken, 0 when nothing was earned or it
- * was reversed before.
- */
-export async function reverseOrderPoints(tx: DbOrTx, reversal: OrderReversal): Promise<number> {
-  const earned = await findLedgerEntry(tx, reversal.orderId, 'earned');
-  if (!earned || earned.points <= 0) return 0;
-  const account = await lockAccount(tx, reversal.userId);
-  if (!account) return 0;
-  if (await findLedgerEntry(tx, reversal.orderId, 'reversed')) return 0;
-  const taken = Math.min(earned.points, account.totalPoints);
-  const order = `Order #${reversal.orderNumber} ${reversal.reason}`;
-  const description =
-    taken === earned.points
-      ? `${order}: ${taken} points reversed`
-      : `${order}: ${taken} of the ${earned.points} points earned reversed (the rest were already spent)`;
-  await subtractFromBalance(tx, reversal.userId, taken, reversal.spentCents);
-  await insertLedgerEntry(tx, {
-    userId: reversal.userId,
-    type: 'reversed',
-    points: -taken,
-    description,
-    orderId: reversal.orderId,
-  });
-  return taken;
+  await repayOwedFrom(tx, { userId: grant.userId, points: grant.points, orderId: null });
 }
 
 /** The person's points, ledger and rewards taken, for their data download; null when they have none. */
@@ -333,9 +294,11 @@ export function createLoyaltyService(db: Db) {
   };
 }
 
+export { type OrderReversal, previewOrderReversal, reverseOrderPoints } from './points-reversal';
 export {
   commitReward,
   isRewardReserved,
+  pointsReturnedOnRelease,
   type QuotedReward,
   quoteRewardChoice,
   releaseReward,

@@ -185,7 +185,7 @@ describe('POST /api/loyalty/{id}/redeem/{rewardId}', () => {
 });
 
 describe('reverseOrderPoints', () => {
-  it("takes back an order's points once, and never below zero, saying so", async () => {
+  it("takes back an order's points once, voiding the unused voucher they bought, never below zero", async () => {
     const c = await customerWith(0);
     const { order } = await placeOrder(t, c, ladoo.id, 3);
     expect(order.pointsEarned).toBe(30);
@@ -198,18 +198,27 @@ describe('reverseOrderPoints', () => {
       reason: 'refunded',
       spentCents: parseMoney(order.totalAmount),
     };
+    // Until issue 20 this took 5 and left the voucher usable (decision 0108): now the voucher
+    // bought with the order's points is voided and all 30 come back.
     const taken = await t.database.db.transaction((tx) => reverseOrderPoints(tx, reversal));
-    expect(taken).toBe(5);
+    expect(taken).toBe(30);
     expect(await t.database.db.transaction((tx) => reverseOrderPoints(tx, reversal))).toBe(0);
-    expect(await stateOf(c, reward.id)).toMatchObject({ balance: 0, ledgerSum: 0, ledgerRows: 3 });
-    const [latest] = (await get(`/api/loyalty/${c.claims.sub}/transactions`, c.headers)).json<
+    expect(await stateOf(c, reward.id)).toMatchObject({ balance: 0, ledgerSum: 0, ledgerRows: 4 });
+    const [voucher] = await t.database.db
+      .select()
+      .from(loyaltyRedemptions)
+      .where(eq(loyaltyRedemptions.userId, c.user.id));
+    expect(voucher!.status).toBe('voided');
+    const [latest, voided] = (await get(`/api/loyalty/${c.claims.sub}/transactions`, c.headers)).json<
       StoreLoyaltyTransaction[]
     >();
-    expect(latest).toMatchObject({ type: 'reversed', points: -5 });
-    expect(latest!.description).toBe(
-      `Order #${order.orderNumber} refunded: 5 of the 30 points earned reversed (the rest were already spent)`,
-    );
-    expect((await get(`/api/loyalty/${c.claims.sub}`, c.headers)).json()).toMatchObject({ totalSpent: '0.00' });
+    expect(voided).toMatchObject({ type: 'voided', points: 25 });
+    expect(latest).toMatchObject({ type: 'reversed', points: -30 });
+    expect(latest!.description).toBe(`Order #${order.orderNumber} refunded: 30 points reversed`);
+    expect((await get(`/api/loyalty/${c.claims.sub}`, c.headers)).json()).toMatchObject({
+      totalSpent: '0.00',
+      vouchers: [],
+    });
   });
 
   it('takes all the points when they are still there', async () => {

@@ -4,7 +4,8 @@
  * reserves it, in the same statements that take the points, so a discount is never priced
  * without its debit; the order's transaction commits it; a changed choice, an abandoned or
  * refunded checkout, or a cancelled order releases it: a reward's points come back with a
- * 'released' ledger row, a voucher becomes available again.
+ * 'released' ledger row (repaying any points owed first, decision 0108), a voucher becomes
+ * available again.
  *
  * Lock order, as for redeeming on /loyalty: the reward row, then the account row (a release
  * first takes the redemption row, which no path holds while waiting for a reward).
@@ -26,6 +27,7 @@ import {
   type RewardRow,
   takeRewardUse,
 } from './loyalty.repository';
+import { repayOwedFrom } from './points-reversal';
 
 /** What the customer chose at checkout: a reward to spend points on now, or a held voucher. */
 export interface RewardChoice {
@@ -194,5 +196,13 @@ export async function releaseReward(tx: DbOrTx, redemptionId: string, why: strin
     orderId: null,
     redemptionId: released.id,
   });
+  await repayOwedFrom(tx, { userId: released.userId, points: released.points, orderId: null });
   return true;
+}
+
+/** The points releasing a redemption would put back on the balance: a checkout's reward still held or used. */
+export async function pointsReturnedOnRelease(db: DbOrTx, redemptionId: string): Promise<number> {
+  const found = await findRedemption(db, redemptionId);
+  if (!found || found.source !== 'checkout') return 0;
+  return found.status === 'reserved' || found.status === 'committed' ? found.points : 0;
 }

@@ -11,7 +11,7 @@ import type { CheckoutDetails, CheckoutLine } from '../../../db/schema';
 import type { CheckoutRules } from '../../settings/settings.service';
 import { BadRequest, Conflict } from '../../../platform/errors';
 import { type CheckoutRow, setOpenCheckoutDetails } from '../checkout.repository';
-import { countActiveHolds, holdSlot, lockSlot } from '../slot-holds.repository';
+import { countActiveHolds, holdSlot, lockAccountHolds, lockSlot } from '../slot-holds.repository';
 import type { CheckoutDeps } from './checkout-deps';
 
 type DeliveryAddress = z.output<typeof StoreDeliveryAddress>;
@@ -64,16 +64,18 @@ export async function bindDetails(
   if (outside) throw new BadRequest(outside.message, 'OUTSIDE_DELIVERY_AREA', { [outside.field]: outside.message });
   const details = toDetails(address);
   await deps.db.transaction(async (tx) => {
+    // One place per account across its carts (decision 0107): its lock first, then the slot's.
+    await lockAccountHolds(tx, checkout.userId);
     await lockSlot(tx, details.deliveryDate, details.deliveryTime);
     const taken =
       (await deps.orders.countInSlot(tx, details.deliveryDate, details.deliveryTime)) +
-      (await countActiveHolds(tx, details.deliveryDate, details.deliveryTime, checkout.id));
+      (await countActiveHolds(tx, details.deliveryDate, details.deliveryTime, checkout));
     if (taken >= rules.slotCapacity)
       throw new Conflict(SLOT_FULL_MESSAGE, 'SLOT_FULL', { deliveryTime: SLOT_FULL_MESSAGE });
     if (!(await setOpenCheckoutDetails(tx, checkout.id, details))) {
       throw new Conflict('This checkout is already complete', 'ALREADY_PAID');
     }
-    await holdSlot(tx, checkout.id, details.deliveryDate, details.deliveryTime, SLOT_HOLD_MINUTES);
+    await holdSlot(tx, checkout, details.deliveryDate, details.deliveryTime, SLOT_HOLD_MINUTES);
   });
   return details;
 }

@@ -1,10 +1,12 @@
 /**
  * Cancelling a paid order (issue [8 of 11]), the checkout's half: the payment goes back through
  * the gateway (idempotent, so a repeated cancel refunds once), and in the order's transaction the
- * reward its checkout reserved is given back and the points it earned are reversed.
+ * reward its checkout reserved is given back and the points it earned are reversed (vouchers
+ * bought with them voided, the rest owed: decision 0108), as the preview shows staff first.
  */
+import type { PointsReversalPlan } from '../../../../domain/loyalty';
 import { AppError } from '../../../platform/errors';
-import { reverseOrderPoints } from '../../loyalty/loyalty.service';
+import { pointsReturnedOnRelease, previewOrderReversal, reverseOrderPoints } from '../../loyalty/loyalty.service';
 import type { CancelPayment } from '../../orders/orders-admin.service';
 import { findCheckoutByIntent } from '../checkout.repository';
 import type { CheckoutDeps } from './checkout-deps';
@@ -40,4 +42,21 @@ export function cancelPayment(deps: Pick<CheckoutDeps, 'gateway' | 'log'>): Canc
       });
     },
   };
+}
+
+/**
+ * What cancelling the order would do to the customer's points, changing nothing (decision 0108):
+ * the reward its checkout used comes back first, then the points it earned are taken back.
+ */
+export async function previewCancelPoints(
+  deps: Pick<CheckoutDeps, 'db'>,
+  order: { id: string; userId: string | null; stripePaymentIntentId: string },
+): Promise<PointsReversalPlan | null> {
+  if (!order.userId) return null;
+  const checkout = await findCheckoutByIntent(deps.db, order.stripePaymentIntentId);
+  const returning =
+    checkout?.redemptionId && !checkout.rewardReleasedAt
+      ? await pointsReturnedOnRelease(deps.db, checkout.redemptionId)
+      : 0;
+  return previewOrderReversal(deps.db, { userId: order.userId, orderId: order.id }, returning);
 }

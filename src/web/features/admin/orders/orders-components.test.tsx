@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder, AdminOrderDetails } from '@/contracts/admin-orders';
+import type { AdminCancelPreview, AdminOrder, AdminOrderDetails } from '@/contracts/admin-orders';
 import { setAccessTokenProvider } from '@/web/lib/api-client';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
@@ -311,5 +311,63 @@ describe('cancel and refund dialog', () => {
     view.unmount();
     answer(Response.json({ ...order(), status: 'cancelled', refundedAmount: order().totalAmount }));
     await waitFor(() => expect(getToasts().map((t) => t.title)).toEqual(['Order Cancelled']));
+  });
+});
+
+describe("cancel dialog: the customer's points (decision 0108)", () => {
+  const preview = (overrides: Partial<AdminCancelPreview> = {}): AdminCancelPreview => ({
+    refund: '240.00',
+    pointsEarned: 240,
+    pointsFromBalance: 0,
+    vouchersVoided: [],
+    pointsOwed: 0,
+    ...overrides,
+  });
+
+  /** The server: the preview answers at once; a cancel would never answer (nothing is sent here). */
+  function serve(answer: AdminCancelPreview) {
+    const fetchMock = vi.fn<typeof fetch>(async (url) => {
+      if (String(url).endsWith('/cancel-preview')) return Response.json(answer);
+      return new Promise<Response>(() => {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessTokenProvider(async () => 'admin-token');
+    return fetchMock;
+  }
+
+  const withAccount = order({ userId: '00000000-0000-4000-8000-00000000beef', pointsEarned: 240 });
+
+  it('says before confirming that an unused voucher bought with the points will be voided', async () => {
+    const fetchMock = serve(preview({ vouchersVoided: [{ name: '$20 off', points: 240 }] }));
+    render(wrap(<CancelOrderDialog order={withAccount} onOpenChange={() => {}} />));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    const warning = await dialog.findByText(/This will take back 240 points/);
+    expect(warning.textContent).toBe(
+      'This will take back 240 points this order earned, and void the unused voucher “$20 off” (240 points) bought with them.',
+    );
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/admin/orders/${withAccount.id}/cancel-preview`);
+    expect((dialog.getByRole('button', { name: 'Cancel order and refund' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says what cannot be taken back, and that the customer will owe it', async () => {
+    serve(preview({ pointsFromBalance: 10, pointsOwed: 230 }));
+    render(wrap(<CancelOrderDialog order={withAccount} onOpenChange={() => {}} />));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    const warning = await dialog.findByText(/This will take back 10 points/);
+    expect(warning.textContent).toBe(
+      'This will take back 10 points this order earned. The other 230 were already spent and cannot be taken back: the customer will owe 230 points, repaid first from the points they earn next.',
+    );
+  });
+
+  it('waits for the points before the cancel can be confirmed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>(() => {})),
+    );
+    setAccessTokenProvider(async () => 'admin-token');
+    render(wrap(<CancelOrderDialog order={withAccount} onOpenChange={() => {}} />));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    expect(await dialog.findByText("Checking the customer's points…")).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Cancel order and refund' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { ApiRequestError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast-store';
 import { useCancelOrder } from '../api/cancel-order';
+import { useCancelPreview } from '../api/get-cancel-preview';
 import { formatMoney, orderIdLabel } from '../order-list';
+import { CancelPointsWarning } from './cancel-points-warning';
 
 /** What the server said, or a plain sentence when it said nothing readable. */
 export function cancelErrorMessage(error: unknown): string {
@@ -24,16 +26,21 @@ export function cancelErrorMessage(error: unknown): string {
 
 /**
  * Confirms a cancellation with a required reason, then asks the server to refund the payment and
- * release the slot, reward and points. A refusal keeps the dialog open with the server's reason.
+ * release the slot, reward and points. Before that it says what will be taken back of the
+ * customer's points (decision 0108). A refusal keeps the dialog open with the server's reason.
  */
 export function CancelOrderDialog({
   order,
   onOpenChange,
 }: {
-  order: Pick<AdminOrder, 'id' | 'orderNumber' | 'totalAmount'> | null;
+  order: (Pick<AdminOrder, 'id' | 'orderNumber' | 'totalAmount'> & Partial<Pick<AdminOrder, 'userId'>>) | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const cancel = useCancelOrder();
+  // Only an order with an account earned points: staff see what will be taken back before confirming.
+  const hasAccount = Boolean(order?.userId);
+  const points = useCancelPreview(order?.id ?? null, hasAccount);
+  const checkingPoints = hasAccount && points.isPending;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +55,7 @@ export function CancelOrderDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!order || cancel.isPending) return;
+    if (!order || cancel.isPending || checkingPoints) return;
     if (!reason.trim()) {
       setError('Please give a reason for the cancellation');
       return;
@@ -96,6 +103,9 @@ export function CancelOrderDialog({
               placeholder="e.g. The customer called to cancel"
             />
           </Field>
+          {hasAccount ? (
+            <CancelPointsWarning preview={points.data} pending={points.isPending} failed={points.isError} />
+          ) : null}
           {failure ? (
             <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-small text-red-900">
               {failure}
@@ -105,7 +115,7 @@ export function CancelOrderDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
               Keep order
             </Button>
-            <Button type="submit" variant="destructive" loading={cancel.isPending}>
+            <Button type="submit" variant="destructive" loading={cancel.isPending} disabled={checkingPoints}>
               {cancel.isPending ? 'Cancelling...' : 'Cancel order and refund'}
             </Button>
           </DialogFooter>
