@@ -21,6 +21,13 @@ export const MAX_ADDITIONAL_IMAGES = 8;
 /** Admin section 9: 10MB per file, JPEG, PNG or WebP. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * How long a photo's bytes may take to go up, for the browser and the server alike: 10 MB in
+ * five minutes is about 280 kbit/s, a weak phone line (issue 20; docs/decisions/0110).
+ */
+export const UPLOAD_TIME_LIMIT_SECONDS = 5 * 60;
+/** How long the browser waits for the server to make a photo's copies (a few seconds when quiet). */
+export const REGISTER_TIME_LIMIT_SECONDS = 2 * 60;
 /** The longest notice the kitchen can ask for: two weeks. */
 export const MAX_NOTICE_HOURS = 336;
 

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
+import { UPLOAD_TIME_LIMIT_SECONDS } from '../contracts/admin-catalog';
 import type { PageAssets, RenderPage, SsrDataSource } from '../contracts/ssr';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -54,6 +55,7 @@ import { CATALOG_CHANGED_CHANNEL, SETTINGS_CHANGED_CHANNEL } from './platform/ev
 import { NotFound } from './platform/errors';
 import { registerCors } from './platform/hardening/cors';
 import { registerNulGuard } from './platform/input-guards';
+import { registerBodyDeadlines } from './platform/body-deadlines';
 import { logSerializers } from './platform/logging';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
@@ -106,9 +108,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: false,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
-    // Slow or stalled clients are cut off instead of holding sockets (P47).
+    // Slow or stalled clients are cut off instead of holding sockets (P47): 30 s of silence ends
+    // a socket; a request's body gets 30 s (platform/body-deadlines.ts), a photo's the minutes a
+    // slow phone line needs, and this server-wide limit is that longest one.
     connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    requestTimeout: UPLOAD_TIME_LIMIT_SECONDS * 1000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -120,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerBodyDeadlines(app);
   registerCors(app, config.publicUrl);
   database.reportConnectionErrors(app.log);
 

@@ -8,17 +8,43 @@ import { BadRequest } from './errors';
 
 const MAX_DEPTH = 32;
 
-/** The dotted path of the first string (value or key) holding a NUL, or null. */
-export function findNul(value: unknown, where: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? where : null;
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const path = `${where}.${key.replaceAll('\u0000', '\\0')}`;
-    if (key.includes('\u0000')) return path;
-    const found = findNul(item, path, depth + 1);
-    if (found) return found;
+/** The common prototype of every typed array (Buffer, Uint8Array, ...). */
+const TypedArray = Object.getPrototypeOf(Uint8Array) as abstract new () => object;
+
+/**
+ * Binary bodies (the photo upload's Buffer) are bytes for a file, never text for the database,
+ * and are not walked: walking one item by item cost seconds of the whole shop per photo (issue
+ * 20), and no input check may cost more than reading the bytes.
+ */
+const isBinary = (value: object) =>
+  value instanceof TypedArray || value instanceof ArrayBuffer || value instanceof DataView;
+
+const showKey = (key: string) => key.replaceAll('\u0000', '\\0');
+
+/** The keys from the top down to the first string (value or key) holding a NUL, or null. */
+function nulKeys(value: unknown, depth: number): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object' || isBinary(value)) return null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = nulKeys(value[index], depth + 1);
+      if (found) return [String(index), ...found];
+    }
+    return null;
+  }
+  for (const key of Object.keys(value)) {
+    if (key.includes('\u0000')) return [showKey(key)];
+    // The path is made only for the one field found, not for every field passed.
+    const found = nulKeys((value as Record<string, unknown>)[key], depth + 1);
+    if (found) return [showKey(key), ...found];
   }
   return null;
+}
+
+/** The dotted path of the first string (value or key) holding a NUL, or null. */
+export function findNul(value: unknown, where: string): string | null {
+  const keys = nulKeys(value, 0);
+  return keys && [where, ...keys].join('.');
 }
 
 export function registerNulGuard(app: FastifyInstance): void {

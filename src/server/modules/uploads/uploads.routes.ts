@@ -4,6 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   ProductImageResult,
   RegisterProductImage,
+  UPLOAD_TIME_LIMIT_SECONDS,
   UploadRequest,
   UploadUrlResult,
 } from '../../../contracts/admin-catalog';
@@ -77,6 +78,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
         `${LOCAL_UPLOAD_PATH}/:id`,
         {
           bodyLimit: MAX_UPLOAD_BYTES,
+          // The minutes a slow phone line needs for 10 MB; every other body gets 30 s.
+          config: { bodyDeadlineMs: UPLOAD_TIME_LIMIT_SECONDS * 1000 },
           schema: {
             params: z.object({ id: z.uuid() }),
             response: { 204: NoContent, ...errors, 413: ApiError, 415: ApiError },
