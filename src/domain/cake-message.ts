@@ -8,12 +8,13 @@ import { CAKE_CATEGORY, FEATURED_MARKER } from './pricing';
 export const CAKE_MESSAGE_MAX_LENGTH = 60;
 
 /**
- * Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional
- * embedding, override and isolate marks: none can be piped, and each can garble a kitchen ticket
- * or an e-mail. Joiners stay allowed, so emoji sequences count as plain text.
+ * Control characters (C0, DEL, C1), line and paragraph separators, the bidirectional embedding,
+ * override and isolate marks, and lone surrogate halves: none can be piped, and each can garble a
+ * kitchen ticket or an e-mail. Joiners stay allowed, so emoji sequences count as plain text.
+ * Angle brackets are allowed ("I <3 you Mum", "Dad > Golf"): every screen and e-mail shows the
+ * message as text, never as markup (decision 0114).
  */
-const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
-const ANGLE_BRACKETS = /[<>]/;
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 
 /** Length as a person counts it: code points, so an emoji is one character, not two. */
 export function cakeMessageLength(text: string): number {
@@ -26,7 +27,6 @@ export function cakeMessageProblem(text: string): string | null {
     return `message must be at most ${CAKE_MESSAGE_MAX_LENGTH} characters`;
   }
   if (CONTROL.test(text)) return 'message must be plain text, without control characters';
-  if (ANGLE_BRACKETS.test(text)) return 'message must be plain text, without < or >';
   return null;
 }
 

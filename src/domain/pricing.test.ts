@@ -5,6 +5,9 @@ import {
   findSizeOption,
   type PricedVariant,
   chosenUnitPriceCents,
+  compareAtCents,
+  defaultSizeOption,
+  listedPrice,
   sizeOptions,
   unitPriceCents,
 } from './pricing';
@@ -74,6 +77,64 @@ describe('size adjustments (storefront section 5)', () => {
     expect(findSizeOption(options, 'full')).toBeUndefined(); // unavailable
     expect(findSizeOption(sizeOptions(cake, []), 'large (8 inch)')?.unitPriceCents).toBe(4500);
     expect(findSizeOption(sizeOptions(cake, []), 'Gigantic')).toBeUndefined();
+  });
+});
+
+describe('the price a product is listed at (issue 20: "the price shown is not the price charged")', () => {
+  const blackForest = { priceCents: 7200, originalPriceCents: 8600, category: 'cakes' };
+  const quarterOnly: PricedVariant[] = [{ id: 'q', size: 'quarter', priceCents: 3800, serves: null, available: true }];
+
+  it('chooses Large (8 inch) when offered, else the first size offered, else nothing', () => {
+    expect(defaultSizeOption(sizeOptions(cake, []))?.size).toBe('Large (8 inch)');
+    expect(defaultSizeOption(sizeOptions(cake, variants))?.size).toBe('Quarter Cake');
+    expect(defaultSizeOption(sizeOptions(baklava, []))?.size).toBe('Standard');
+    expect(defaultSizeOption([])).toBeUndefined();
+    // in whatever order the variants come
+    expect(defaultSizeOption(sizeOptions(cake, variants.toReversed()))?.size).toBe('Quarter Cake');
+  });
+
+  it('is the price of the default size: one quarter variant lists a $72 cake at $38, without the 8-inch cake’s "was" price', () => {
+    expect(listedPrice(blackForest, [])).toEqual({ priceCents: 7200, originalPriceCents: 8600 });
+    expect(listedPrice(blackForest, quarterOnly)).toEqual({ priceCents: 3800, originalPriceCents: null });
+    expect(listedPrice({ ...baklava, originalPriceCents: null }, [])).toEqual({
+      priceCents: 1850,
+      originalPriceCents: null,
+    });
+  });
+
+  it('always equals what the default size charges, and never shows a "was" price at or below it', () => {
+    const variant = fc.record({
+      id: fc.uuid(),
+      size: fc.constantFrom('quarter' as const, 'half' as const, 'full' as const, 'midi' as const),
+      priceCents: fc.integer({ min: 1, max: 100_000 }),
+      serves: fc.constant(null),
+      available: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.option(fc.integer({ min: 1, max: 200_000 }), { nil: null }),
+        fc.constantFrom('cakes', 'indian-sweets'),
+        fc.array(variant, { maxLength: 4 }),
+        (priceCents, originalPriceCents, category, vs) => {
+          const product = { priceCents, originalPriceCents, category };
+          const listed = listedPrice(product, vs);
+          const chosen = defaultSizeOption(sizeOptions(product, vs));
+          if (chosen) expect(listed.priceCents).toBe(chosen.unitPriceCents);
+          if (listed.originalPriceCents !== null) expect(listed.originalPriceCents).toBeGreaterThan(listed.priceCents);
+        },
+      ),
+    );
+  });
+
+  it('gives a standard size its "was" price moved by the same adjustment, and a variant none', () => {
+    const product = { priceCents: 4500, originalPriceCents: 5000, category: 'cakes' };
+    const [small, large, extraLarge] = sizeOptions(product, []);
+    expect(compareAtCents(product, small!)).toBe(4000);
+    expect(compareAtCents(product, large!)).toBe(5000);
+    expect(compareAtCents(product, extraLarge!)).toBe(7000);
+    expect(compareAtCents(product, sizeOptions(product, variants)[0]!)).toBeNull();
+    expect(compareAtCents({ ...product, originalPriceCents: 4500 }, large!)).toBeNull();
   });
 });
 

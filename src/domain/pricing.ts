@@ -3,7 +3,7 @@
  * cart drawer (which shows). All amounts are integer cents.
  */
 import { type Cents, multiplyRounded } from './money';
-import type { VariantSize } from './variant-sizes';
+import { VARIANT_SIZES, type VariantSize } from './variant-sizes';
 
 /** The three default sizes; they apply to cakes that have no size variants of their own. */
 export const DEFAULT_CAKE_SIZES = [
@@ -52,14 +52,19 @@ export interface SizeOption {
 }
 
 /**
- * The sizes a customer may choose: the available variants when the product has variants; the
- * three default sizes for other cakes; otherwise the one standard size. No option is ever free.
+ * The sizes a customer may choose: the available variants, smallest first, when the product has
+ * variants (they replace the standard sizes, even when none is available); the three default
+ * sizes for other cakes; otherwise the one standard size. No option is ever free.
  */
 export function sizeOptions(product: PricedProduct, variants: readonly PricedVariant[]): SizeOption[] {
   if (variants.length > 0) {
-    return variants
-      .filter((v) => v.available)
-      .map((v) => ({ size: VARIANT_LABELS[v.size], unitPriceCents: v.priceCents, serves: v.serves, variantId: v.id }));
+    return (
+      variants
+        .filter((v) => v.available)
+        // Every caller gets the same order, so the default size (the first) is the same everywhere.
+        .toSorted((a, b) => VARIANT_SIZES.indexOf(a.size) - VARIANT_SIZES.indexOf(b.size))
+        .map((v) => ({ size: VARIANT_LABELS[v.size], unitPriceCents: v.priceCents, serves: v.serves, variantId: v.id }))
+    );
   }
   if (product.category === CAKE_CATEGORY) {
     return DEFAULT_CAKE_SIZES.map((s) => ({
@@ -70,6 +75,42 @@ export function sizeOptions(product: PricedProduct, variants: readonly PricedVar
     })).filter((s) => s.unitPriceCents > 0);
   }
   return [{ size: STANDARD_SIZE, unitPriceCents: product.priceCents, serves: null, variantId: null }];
+}
+
+/**
+ * The size the shop picks when the customer has not chosen one (the card's quick add, the featured
+ * offer, the first choice on the product page): Large (8 inch) when offered, else the first size.
+ */
+export function defaultSizeOption(options: readonly SizeOption[]): SizeOption | undefined {
+  return options.find((o) => o.size === DEFAULT_CAKE_SIZE) ?? options[0];
+}
+
+/**
+ * The "was" price to show struck through beside a size: the product's original price moved by the
+ * size's adjustment, for the sizes priced from the product's price; none for a variant, whose price
+ * is its own, and none unless it is above the size's price.
+ */
+export function compareAtCents(
+  product: PricedProduct & { originalPriceCents: Cents | null },
+  option: SizeOption,
+): Cents | null {
+  if (product.originalPriceCents === null || option.variantId !== null) return null;
+  const was = product.originalPriceCents + (option.unitPriceCents - product.priceCents);
+  return was > option.unitPriceCents ? was : null;
+}
+
+/**
+ * What the storefront lists as a product's price: the price of its default size, so the price on a
+ * card, a page, a quick view or in structured data is what "Add to Cart" charges when no size is
+ * chosen (decision 0113). With no size offered (every variant unavailable) the product's own price.
+ */
+export function listedPrice(
+  product: PricedProduct & { originalPriceCents: Cents | null },
+  variants: readonly PricedVariant[],
+): { priceCents: Cents; originalPriceCents: Cents | null } {
+  const option = defaultSizeOption(sizeOptions(product, variants));
+  if (!option) return { priceCents: product.priceCents, originalPriceCents: null };
+  return { priceCents: option.unitPriceCents, originalPriceCents: compareAtCents(product, option) };
 }
 
 /** Finds a chosen size among the options; variant keys ("half") are accepted for their labels. */

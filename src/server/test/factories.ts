@@ -38,7 +38,8 @@ export async function createCategory(t: TestApp, overrides: Partial<CategoryInse
  */
 export async function createProduct(t: TestApp, overrides: Partial<ProductInsert> = {}): Promise<StoreProduct> {
   await ensureCategory(t.database.db, overrides.category ?? DEFAULT_PRODUCT_CATEGORY);
-  return toStoreProduct(await insertProduct(t.database.db, overrides));
+  // A new product has no variants yet: listed at its own price (Large or Standard).
+  return toStoreProduct(await insertProduct(t.database.db, overrides), []);
 }
 
 /** A size of `product` (default: half, $25.00, available). */

@@ -1,26 +1,29 @@
 import type { StoreCartLine } from '../../../contracts/cart';
 import { lineMessage } from '../../../domain/cake-message';
-import { formatMoneyString } from '../../../domain/money';
+import { formatMoneyString, parseMoney } from '../../../domain/money';
 import { chosenUnitPriceCents, lineTotalCents } from '../../../domain/pricing';
 import { toStoreProduct } from '../catalog/catalog.service';
 import type { CartLineRow } from './cart.repository';
 
 /**
- * The current unit price of a stored line by the domain's one line-price rule; undefined when its
- * size is no longer offered (the checkout refuses such a line, the cart shows the product price).
+ * The current unit price of a stored line by the domain's one line-price rule, over all the
+ * product's variants: a standard size ("Large (8 inch)") that variants added since have replaced
+ * is no longer offered. Undefined when the line's size is not offered (the checkout refuses such a
+ * line, the cart shows the product's listed price).
  */
-export function storedLineUnitCents({ item, product, variant }: CartLineRow): number | undefined {
+export function storedLineUnitCents({ item, product, variant, variants }: CartLineRow): number | undefined {
   // A variant that went unavailable still has a price to show; availability is the checkout's check.
-  const variants = variant ? [{ ...variant, available: true }] : [];
-  return chosenUnitPriceCents(product, variants, item.size, item.featured);
+  const priced = variants.map((v) => (v.id === variant?.id ? { ...v, available: true } : v));
+  return chosenUnitPriceCents(product, priced, item.size, item.featured);
 }
 
 export function toStoreCartLine(row: CartLineRow): StoreCartLine {
-  const unit = storedLineUnitCents(row) ?? row.product.priceCents;
+  const product = toStoreProduct(row.product, row.variants);
+  const unit = storedLineUnitCents(row) ?? parseMoney(product.price);
   return {
     id: row.item.id,
     productId: row.item.productId,
-    product: toStoreProduct(row.product),
+    product,
     quantity: row.item.quantity,
     size: row.item.size,
     customization: row.item.customization,

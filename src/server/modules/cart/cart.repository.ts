@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY } from '../../../domain/cart';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
@@ -10,17 +11,33 @@ export interface CartLineRow {
   item: CartItemRow;
   product: ProductRow;
   variant: VariantRow | null;
+  /** Every variant of the product: whether it has any decides which sizes it offers. */
+  variants: VariantRow[];
 }
 
-/** A session's lines with their products and chosen variants, oldest first: one query. */
-export function findCartLines(db: DbOrTx, sessionId: string): Promise<CartLineRow[]> {
-  return db
-    .select({ item: cartItems, product: products, variant: productVariants })
+/** Every variant of a line's product, joined beside the line's own chosen one. */
+const offered = alias(productVariants, 'offered');
+
+/**
+ * A session's lines with their products, chosen variants and all their products' variants, oldest
+ * first: one query, a row per line and variant of its product, folded back into lines here.
+ */
+export async function findCartLines(db: DbOrTx, sessionId: string): Promise<CartLineRow[]> {
+  const rows = await db
+    .select({ item: cartItems, product: products, variant: productVariants, offered })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(offered, eq(offered.productId, cartItems.productId))
     .where(eq(cartItems.sessionId, sessionId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const lines = new Map<string, CartLineRow>();
+  for (const { offered: one, ...line } of rows) {
+    const found = lines.get(line.item.id) ?? { ...line, variants: [] };
+    if (one) found.variants.push(one);
+    lines.set(line.item.id, found);
+  }
+  return [...lines.values()];
 }
 
 /** A product and all its variants: one query. */

@@ -1,6 +1,6 @@
 import type { StoreAddCartItem, StoreCartLine } from '../../../contracts/cart';
 import { lineCustomization, lineMessage, normalizeCakeMessage, takesCakeMessage } from '../../../domain/cake-message';
-import { DEFAULT_CAKE_SIZE, findSizeOption, lineTotalCents, sizeOptions } from '../../../domain/pricing';
+import { defaultSizeOption, findSizeOption, lineTotalCents, sizeOptions } from '../../../domain/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import type { CheckoutLine } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
@@ -36,9 +36,7 @@ export function createCartService(db: Db) {
       throw new BadRequest('This product is not the featured special offer', 'NOT_FEATURED');
     }
     const options = sizeOptions(product, variants);
-    const wanted =
-      input.size ?? (options.some((o) => o.size === DEFAULT_CAKE_SIZE) ? DEFAULT_CAKE_SIZE : options[0]?.size);
-    const option = wanted ? findSizeOption(options, wanted) : undefined;
+    const option = input.size ? findSizeOption(options, input.size) : defaultSizeOption(options);
     if (!option) {
       throw new BadRequest(
         `size must be one of: ${options.map((o) => o.size).join(', ') || 'none available'}`,
@@ -61,7 +59,7 @@ export function createCartService(db: Db) {
       message === null,
     );
     const variant = variants.find((v) => v.id === option.variantId) ?? null;
-    return toStoreCartLine({ item, product, variant });
+    return toStoreCartLine({ item, product, variant, variants });
   }
 
   return {

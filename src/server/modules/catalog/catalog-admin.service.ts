@@ -18,7 +18,7 @@ import type {
 } from '../../../contracts/admin-catalog';
 import { VARIANT_SIZE_LABELS } from '../../../contracts/admin-catalog';
 import { compareByShopOrder } from '../../../domain/catalog-order';
-import { parseMoney } from '../../../domain/money';
+import { formatMoneyString, parseMoney } from '../../../domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockProductForRemoval } from '../../db/product-locks';
 import { recordAudit } from '../../platform/audit';
@@ -79,7 +79,10 @@ export function firstFreeSlug(base: string, taken: readonly string[]): string {
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
-    ...toStoreProduct(row),
+    ...toStoreProduct(row, []),
+    // The staff edit the product's own prices, not the storefront's listed ones (decision 0113).
+    price: formatMoneyString(row.priceCents),
+    originalPrice: row.originalPriceCents == null ? null : formatMoneyString(row.originalPriceCents),
     adminNotes: row.adminNotes,
     noticeHours: row.noticeHours,
     createdAt: row.createdAt.toISOString(),

@@ -1,21 +1,27 @@
 import type { StoreCategory, StoreProduct, StoreVariant } from '../../../contracts/catalog';
 import { normalizeAllergens, normalizeDietary } from '../../../domain/allergens';
 import { formatMoneyString } from '../../../domain/money';
+import { listedPrice } from '../../../domain/pricing';
 import type { CategoryRow, ProductRow, VariantRow } from './catalog.repository';
 
-/** Allowlists what the storefront may see of a product: `adminNotes` never leaves the server. */
-export function toStoreProduct(row: ProductRow): StoreProduct {
+/**
+ * Allowlists what the storefront may see of a product: `adminNotes` never leaves the server.
+ * Its price is the price of the size the shop adds by default, by the one pricing rule
+ * (`listedPrice`, decision 0113), so it needs the product's variants.
+ */
+export function toStoreProduct(row: ProductRow, variants: readonly VariantRow[]): StoreProduct {
   // The columns are plain text[]: an unknown value must not break the whole catalogue's answer
   // (the contract refuses it), and a dietary claim a declared allergen contradicts is not shown.
   const allergens = normalizeAllergens(row.allergens);
+  const listed = listedPrice(row, variants);
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
     fullDescription: row.fullDescription,
-    price: formatMoneyString(row.priceCents),
-    originalPrice: row.originalPriceCents == null ? null : formatMoneyString(row.originalPriceCents),
+    price: formatMoneyString(listed.priceCents),
+    originalPrice: listed.originalPriceCents === null ? null : formatMoneyString(listed.originalPriceCents),
     category: row.category,
     image: row.image,
     images: row.images,

@@ -69,7 +69,13 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
     categoryRows: Awaited<ReturnType<typeof findAllCategories>>,
     variantRows: Awaited<ReturnType<typeof findAllVariants>>,
   ): CatalogSnapshot {
-    const products = productRows.map(toStoreProduct).sort(compareByShopOrder);
+    const variantRowsByProduct = new Map<string, typeof variantRows>();
+    for (const row of variantRows) {
+      variantRowsByProduct.set(row.productId, [...(variantRowsByProduct.get(row.productId) ?? []), row]);
+    }
+    const products = productRows
+      .map((row) => toStoreProduct(row, variantRowsByProduct.get(row.id) ?? []))
+      .sort(compareByShopOrder);
     const byCategory = new Map<string, StoreProduct[]>();
     for (const product of products) {
       const list = byCategory.get(product.category) ?? [];

@@ -12,6 +12,7 @@ import { AllergyNotice } from '@/web/features/catalog/components/allergy-notice'
 import { discountPercent, Price } from '@/web/features/catalog/components/price';
 import { GstNote } from '@/web/components/gst-note';
 import { ProductImage } from '@/web/features/catalog/components/product-image';
+import { hasRating } from '@/web/features/catalog/rating';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { usePublicConfig } from '@/web/lib/public-config';
@@ -85,7 +86,7 @@ function structuredData(product: StoreProduct, category: StoreCategory | undefin
       sku: product.slug,
       category: category?.name,
       brand: { '@type': 'Brand', name: 'Saffron & Sugar' },
-      aggregateRating: product.reviewCount
+      aggregateRating: hasRating(product)
         ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount }
         : undefined,
       offers: {
@@ -179,11 +180,13 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
             {!product.inStock ? <Badge variant="default">Out of Stock</Badge> : null}
           </div>
           <h1 className="mt-4 text-h1">{product.name}</h1>
-          <p className="mt-3 flex items-center gap-1.5 text-small text-muted-foreground">
-            <Star aria-hidden="true" className="size-4 fill-saffron-400 text-saffron-400" />
-            <span className="font-semibold text-cocoa-800">{product.rating.toFixed(1)}</span> · {product.reviewCount}{' '}
-            reviews
-          </p>
+          {hasRating(product) ? (
+            <p className="mt-3 flex items-center gap-1.5 text-small text-muted-foreground">
+              <Star aria-hidden="true" className="size-4 fill-saffron-400 text-saffron-400" />
+              <span className="font-semibold text-cocoa-800">{product.rating.toFixed(1)}</span> · {product.reviewCount}{' '}
+              {product.reviewCount === 1 ? 'review' : 'reviews'}
+            </p>
+          ) : null}
           <p className="mt-4">
             <Price price={product.price} originalPrice={product.originalPrice} className="text-h3" />
             <GstNote className="ml-2" />

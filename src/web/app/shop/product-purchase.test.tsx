@@ -94,10 +94,21 @@ describe('the message on the cake, on the product page', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toContain(screen.getByText(/must be at most/).id);
     await user.clear(field);
-    await user.type(field, '<3 you');
+    field.focus();
+    await user.paste('Happy\u0007day');
     await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
-    expect(screen.getByText('Message must be plain text, without < or >')).toBeTruthy();
+    expect(screen.getByText('Message must be plain text, without control characters')).toBeTruthy();
     expect(posted).toEqual([]);
+  });
+
+  it('sends a message with angle brackets as it was typed', async () => {
+    const user = userEvent.setup();
+    renderPurchase(product('cakes', 'Saffron Cake'));
+    await user.type(screen.getByLabelText('Message on the cake (optional)'), 'I <3 you Mum');
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.message).toBe('I <3 you Mum');
+    expect(screen.queryByText(/without < or >/)).toBeNull();
   });
 
   it('is offered for cakes only, and only where the page asks for it', () => {

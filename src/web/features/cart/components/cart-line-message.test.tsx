@@ -136,9 +136,10 @@ describe('the message on the cake, in the cart drawer', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(input);
-    await user.type(input, '<b>Hi</b>');
+    input.focus();
+    await user.paste('Happy\u0007day');
     await user.click(within(drawer).getByRole('button', { name: 'Save message' }));
-    expect(within(drawer).getByText('Message must be plain text, without < or >')).toBeTruthy();
+    expect(within(drawer).getByText('Message must be plain text, without control characters')).toBeTruthy();
     expect(puts).toEqual([]);
 
     await user.clear(input);
@@ -173,6 +174,21 @@ describe('the message on the cake, in the cart drawer', () => {
       ).toBeTruthy(),
     );
     expect(puts).toEqual([{ message: null }]);
+  });
+
+  it('saves a message with angle brackets and shows it as text, never as markup', async () => {
+    const user = userEvent.setup();
+    const drawer = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: /^Add a message on Pistachio Cake/ }));
+    await user.type(within(drawer).getByLabelText('Message on the cake (optional)'), '<script>alert(1)</script> <3');
+    await user.click(within(drawer).getByRole('button', { name: 'Save message' }));
+    await waitFor(() =>
+      expect(within(lineOf(drawer, 'Pistachio Cake')).getByTestId('cart-line-message').textContent).toContain(
+        '“<script>alert(1)</script> <3”',
+      ),
+    );
+    expect(puts).toEqual([{ message: '<script>alert(1)</script> <3' }]);
+    expect(drawer.querySelector('script')).toBeNull();
   });
 
   it('shows the server’s field error beside the field', async () => {

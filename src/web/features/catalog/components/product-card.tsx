@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { StoreProduct } from '@/contracts/catalog';
 import { Badge } from '@/web/components/ui/badge';
 import { paths } from '@/web/lib/paths';
+import { hasRating } from '../rating';
 import { DietBadges } from './diet-badges';
 import { discountPercent, Price } from './price';
 import { ProductImage } from './product-image';
@@ -57,11 +58,13 @@ export function ProductCard({ product, actions, priority }: ProductCardProps) {
         <p className="line-clamp-2 hidden text-small text-muted-foreground sm:block">{product.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 pt-1">
           <Price price={product.price} originalPrice={product.originalPrice} />
-          <span className="inline-flex items-center gap-1 text-caption text-muted-foreground">
-            <Star aria-hidden="true" className="size-3.5 fill-saffron-400 text-saffron-400" />
-            {product.rating.toFixed(1)}
-            <span className="sr-only"> out of 5 from</span> ({product.reviewCount})
-          </span>
+          {hasRating(product) ? (
+            <span className="inline-flex items-center gap-1 text-caption text-muted-foreground">
+              <Star aria-hidden="true" className="size-3.5 fill-saffron-400 text-saffron-400" />
+              {product.rating.toFixed(1)}
+              <span className="sr-only"> out of 5 from</span> ({product.reviewCount})
+            </span>
+          ) : null}
         </div>
         {actions ? <div className="relative z-10 flex gap-2 pt-2">{actions}</div> : null}
       </div>

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+/** A cake message may hold angle brackets (decision 0114): the staff's screens show it as text. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminOrderDetails } from '@/contracts/admin-orders';
+import { createQueryClient } from '@/web/lib/query-client';
+import { OrderDetailsDialog } from './components/order-details-dialog';
+import { ProductionSheet } from './components/production-sheet';
+
+afterEach(cleanup);
+
+const SCRIPT = '<script>alert(1)</script> I <3 you';
+const IMG = '<img src=x onerror=alert(1)>';
+const cakeItem = (message: string) => ({
+  productName: 'Chocolate Cake',
+  productImage: null,
+  size: 'Large (8 inch)',
+  quantity: 1,
+  price: '72.00',
+  message,
+});
+
+const details: AdminOrderDetails = {
+  id: '00000000-0000-4000-8000-0000abcd1234',
+  orderNumber: 1042,
+  status: 'orderconfirmed',
+  fulfilment: 'pickup',
+  totalAmount: '144.00',
+  subtotal: '125.22',
+  discount: '0.00',
+  gst: '18.78',
+  pointsEarned: 144,
+  createdAt: '2026-11-22T22:00:00Z',
+  customerName: 'Mere Tane',
+  customerEmail: 'mere@example.com',
+  deliveryAddress: null,
+  deliverySuburb: null,
+  deliveryCity: null,
+  deliveryPostalCode: null,
+  deliveryPhone: null,
+  specialInstructions: null,
+  deliveryDate: '2026-11-28',
+  deliveryTime: '9:00-11:00',
+  items: [cakeItem(SCRIPT), cakeItem(IMG)],
+  userId: null,
+  stripePaymentIntentId: 'pi_test_123',
+  updatedAt: '2026-11-22T22:00:00Z',
+  cancelledAt: null,
+  cancelReason: null,
+  refundedAmount: '0.00',
+  history: [],
+};
+
+describe('a cake message with angle brackets, on the staff screens', () => {
+  it('shows in the Order Details dialog as the words the customer typed', () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <OrderDetailsDialog order={details} details={details} onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(within(dialog).getByText(`Cake message: “${SCRIPT}”`)).toBeTruthy();
+    expect(within(dialog).getByText(`Cake message: “${IMG}”`)).toBeTruthy();
+    expect(document.querySelector('script, img[src="x"]')).toBeNull();
+  });
+
+  it('shows on the production sheet as text', () => {
+    render(
+      <ProductionSheet
+        sheet={{
+          date: '2026-11-28',
+          totals: [{ productName: 'Chocolate Cake', size: 'Large (8 inch)', quantity: 2 }],
+          orders: [
+            {
+              orderId: details.id,
+              orderNumber: details.orderNumber,
+              customerName: details.customerName,
+              fulfilment: 'pickup',
+              deliveryTime: '9:00-11:00',
+              deliveryAddress: null,
+              specialInstructions: null,
+              items: details.items,
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText(`Cake message: “${SCRIPT}”`)).toBeTruthy();
+    expect(screen.getByText(`Cake message: “${IMG}”`)).toBeTruthy();
+    expect(document.querySelector('script, img[src="x"]')).toBeNull();
+  });
+});
