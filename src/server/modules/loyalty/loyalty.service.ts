@@ -342,3 +342,4 @@ export {
   reserveReward,
   type RewardChoice,
 } from './reward-reservations';
+export { type CheckoutReward, rewardHeldByCheckout } from './reward-of-checkout';
