@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Command } from 'cmdk';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { type DeliveryArea, deliveryAreaProblem, deliversToRegion } from '@/domain/delivery-area';
 import { findRegion, foldPlaceName, NZ_REGIONS } from '@/domain/nz-regions';
 import { cn } from '../lib/cn';
 import { controlClasses } from './ui/input';
@@ -20,8 +21,16 @@ export interface RegionSuburbPickerProps extends RegionSuburbValue {
   required?: boolean;
   /** Disables both controls. */
   disabled?: boolean;
+  /**
+   * Where the bakery delivers, when the address is for a delivery: places outside it are marked
+   * in the lists before they are chosen. They can still be chosen (the form says to choose pickup).
+   */
+  deliveryArea?: DeliveryArea;
   className?: string;
 }
+
+/** The mark on a place the bakery does not deliver to. */
+export const OUTSIDE_DELIVERY_AREA = 'Outside our delivery area';
 
 const REGION_NAMES = NZ_REGIONS.map((r) => r.name);
 
@@ -47,10 +56,17 @@ export function RegionSuburbPicker({
   onChange,
   required,
   disabled,
+  deliveryArea,
   className,
 }: RegionSuburbPickerProps) {
   const current = findRegion(region);
   const regionLabel = current?.name ?? region;
+  const regionNote = (name: string) =>
+    deliveryArea && !deliversToRegion(deliveryArea, name) ? OUTSIDE_DELIVERY_AREA : null;
+  const suburbNote = (name: string) =>
+    deliveryArea && current && deliveryAreaProblem({ city: current.name, suburb: name }, deliveryArea)
+      ? OUTSIDE_DELIVERY_AREA
+      : null;
 
   return (
     <div className={cn('grid gap-5 sm:grid-cols-2', className)}>
@@ -64,6 +80,7 @@ export function RegionSuburbPicker({
         emptyText="No region found."
         required={required}
         disabled={disabled}
+        noteFor={regionNote}
         onSelect={(name) =>
           onChange(name === current?.name ? { region: '', suburb: '' } : { region: name, suburb: '' })
         }
@@ -79,6 +96,7 @@ export function RegionSuburbPicker({
         required={required}
         disabled={disabled || !current}
         hint={current ? undefined : 'Choose a region to see its suburbs.'}
+        noteFor={suburbNote}
         onSelect={(name) => {
           if (!current) return;
           onChange({ region: current.name, suburb: name === suburb ? '' : name });
@@ -99,6 +117,8 @@ interface SearchableSelectProps {
   required?: boolean;
   disabled?: boolean;
   hint?: ReactNode;
+  /** A short note under an option (e.g. outside the delivery area), part of its accessible name. */
+  noteFor?(option: string): string | null;
   onSelect(option: string): void;
 }
 
@@ -113,6 +133,7 @@ function SearchableSelect({
   required,
   disabled,
   hint,
+  noteFor,
   onSelect,
 }: SearchableSelectProps) {
   const [open, setOpen] = useState(false);
@@ -189,6 +210,7 @@ function SearchableSelect({
                 </Command.Empty>
                 {options.map((option) => {
                   const chosen = option === value;
+                  const note = noteFor?.(option) ?? null;
                   return (
                     <Command.Item
                       key={option}
@@ -208,7 +230,15 @@ function SearchableSelect({
                         aria-hidden="true"
                         className={cn('size-4 shrink-0 text-saffron-700', chosen ? 'opacity-100' : 'opacity-0')}
                       />
-                      <span className="truncate">{option}</span>
+                      <span className="flex min-w-0 flex-col">
+                        <span className="truncate">{option}</span>
+                        {note ? (
+                          <span className="text-caption text-muted-foreground">
+                            <span className="sr-only">, </span>
+                            {note}
+                          </span>
+                        ) : null}
+                      </span>
                     </Command.Item>
                   );
                 })}

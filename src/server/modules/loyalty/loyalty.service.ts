@@ -305,3 +305,4 @@ export {
   reserveReward,
   type RewardChoice,
 } from './reward-reservations';
+export { type CheckoutReward, rewardHeldByCheckout } from './reward-of-checkout';

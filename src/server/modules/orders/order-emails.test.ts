@@ -57,4 +57,38 @@ describe('order e-mails', () => {
     expect(confirmation!.text).toContain('Delivery: to be arranged');
     expect(confirmation!.text).not.toContain('null');
   });
+
+  it('show the reward taken off (name and amount) between the subtotal and the total, adding up', () => {
+    const rewarded = order({ subtotal: '50.00', discount: '5.00', gst: '6.75', totalAmount: '51.75' });
+    const [confirmation, notice] = orderEmails(rewarded, shop, { name: '10% Off', voucher: false });
+    const text = confirmation!.text;
+    expect(text).toContain('Subtotal: $50.00');
+    expect(text).toContain('Reward (10% Off): -$5.00');
+    expect(text).toContain('GST (15%): $6.75');
+    expect(text).toContain('Total: $51.75');
+    // In the order a reader adds them up: 50.00 - 5.00 + 6.75 = 51.75.
+    expect(text.indexOf('Subtotal')).toBeLessThan(text.indexOf('Reward (10% Off)'));
+    expect(text.indexOf('Reward (10% Off)')).toBeLessThan(text.indexOf('Total: $51.75'));
+    expect(notice!.text).toContain('Reward (10% Off): -$5.00');
+  });
+
+  it('say when the reward was a voucher the customer held', () => {
+    const rewarded = order({ subtotal: '50.00', discount: '5.00', gst: '6.75', totalAmount: '51.75' });
+    const [confirmation] = orderEmails(rewarded, shop, { name: '$5 Off', voucher: true });
+    expect(confirmation!.text).toContain('Voucher ($5 Off): -$5.00');
+  });
+
+  it('add no GST line when prices include it, saying what the total includes', () => {
+    const inclusive = order({ subtotal: '50.00', discount: '10.00', gst: '5.22', totalAmount: '40.00' });
+    const [confirmation] = orderEmails(inclusive, shop, { name: '$10 Off', voucher: false });
+    expect(confirmation!.text).toContain('Reward ($10 Off): -$10.00');
+    expect(confirmation!.text).toContain('Total: $40.00 (incl. GST $5.22)');
+    expect(confirmation!.text).not.toContain('GST (15%)');
+  });
+
+  it('have no reward line when none was used', () => {
+    const [confirmation] = orderEmails(order(), shop);
+    expect(confirmation!.text).not.toMatch(/Reward|Voucher/);
+    expect(confirmation!.text).toContain('Total: $57.50');
+  });
 });

@@ -1,6 +1,8 @@
 /** An order's e-mails: the customer's confirmation and the shop's notice. */
 import type { StoreOrder } from '../../../contracts/checkout';
+import { GST_PERCENT } from '../../../domain/checkout-pricing';
 import { formatSlotDay, slotPromise } from '../../../domain/dates';
+import { formatCurrency, parseMoney } from '../../../domain/money';
 import type { OutgoingMail } from '../../platform/mail/outbox';
 
 export interface ShopContact {
@@ -9,13 +11,45 @@ export interface ShopContact {
   publicUrl: string;
 }
 
+/** The loyalty reward taken off an order: its name, and whether it was a voucher the customer held. */
+export interface OrderReward {
+  name: string;
+  voucher: boolean;
+}
+
+const money = (value: string) => formatCurrency(parseMoney(value));
+
+/**
+ * The order's money as a receipt reads, each line adding up to the next: subtotal, the reward
+ * taken off (named; a held voucher says so), GST when it was added, and the total. The order keeps
+ * only its amounts, so GST counts as added when subtotal − discount + GST is the total, and as
+ * included when subtotal − discount is.
+ */
+function orderTotalsText(order: StoreOrder, reward: OrderReward | null): string {
+  const subtotal = parseMoney(order.subtotal);
+  const discount = parseMoney(order.discount);
+  const gst = parseMoney(order.gst);
+  const gstAdded = gst > 0 && subtotal - discount + gst === parseMoney(order.totalAmount);
+  const lines = [`Subtotal: ${money(order.subtotal)}`];
+  if (discount > 0) {
+    const label = reward ? `${reward.voucher ? 'Voucher' : 'Reward'} (${reward.name})` : 'Discount';
+    lines.push(`${label}: -${money(order.discount)}`);
+  }
+  if (gstAdded) lines.push(`GST (${GST_PERCENT}%): ${money(order.gst)}`);
+  lines.push(`Total: ${money(order.totalAmount)}${gstAdded ? '' : ` (incl. GST ${money(order.gst)})`}`);
+  return lines.join('\n');
+}
+
 const whereOf = (order: StoreOrder) =>
   order.fulfilment === 'pickup'
     ? 'Pick up in store'
     : `${order.deliveryAddress}, ${order.deliverySuburb ? `${order.deliverySuburb}, ` : ''}${order.deliveryCity} ${order.deliveryPostalCode}`;
 
-/** The customer's confirmation and the shop's notice; each is sent once per order. */
-export function orderEmails(order: StoreOrder, shop: ShopContact): OutgoingMail[] {
+/**
+ * The customer's confirmation and the shop's notice; each is sent once per order. `reward` is the
+ * loyalty reward or voucher whose discount the order carries, if any.
+ */
+export function orderEmails(order: StoreOrder, shop: ShopContact, reward: OrderReward | null = null): OutgoingMail[] {
   const lines = order.items
     .map(
       (i) =>
@@ -26,18 +60,19 @@ export function orderEmails(order: StoreOrder, shop: ShopContact): OutgoingMail[
   // Dates as the site writes them (en-NZ): "Saturday 28 November, 10:00-12:00", never 2026-11-28.
   const when = order.deliveryDate ? formatSlotDay(order.deliveryDate, order.deliveryTime) : 'to be arranged';
   const promise = slotPromise(order);
+  const totals = orderTotalsText(order, reward);
   return [
     {
       dedupeKey: `order-confirmation:${order.id}`,
       to: order.customerEmail,
       subject: `Your ${shop.businessName} order #${order.orderNumber} is confirmed`,
-      text: `Kia ora ${order.customerName},\n\nThank you for your order! We have received your payment of $${order.totalAmount} and sent your order to the kitchen.${promise ? ` ${promise}.` : ''}\n\nOrder #${order.orderNumber}\n${lines}\n\nTotal: $${order.totalAmount} (incl. GST $${order.gst})\n${order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}: ${when}\n${whereOf(order)}\n\nYou earned ${order.pointsEarned} loyalty points. See your orders at ${shop.publicUrl}/orders\n\nNgā mihi,\n${shop.businessName}`,
+      text: `Kia ora ${order.customerName},\n\nThank you for your order! We have received your payment of $${order.totalAmount} and sent your order to the kitchen.${promise ? ` ${promise}.` : ''}\n\nOrder #${order.orderNumber}\n${lines}\n\n${totals}\n${order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}: ${when}\n${whereOf(order)}\n\nYou earned ${order.pointsEarned} loyalty points. See your orders at ${shop.publicUrl}/orders\n\nNgā mihi,\n${shop.businessName}`,
     },
     {
       dedupeKey: `order-notice:${order.id}`,
       to: shop.email,
       subject: `New order #${order.orderNumber}: $${order.totalAmount} for ${when}`,
-      text: `New ${order.fulfilment} order #${order.orderNumber} from ${order.customerName} (${order.customerEmail}, ${order.deliveryPhone}).\n\n${lines}\n\nTotal $${order.totalAmount}\n${when}\n${whereOf(order)}\nNotes: ${order.specialInstructions || '-'}`,
+      text: `New ${order.fulfilment} order #${order.orderNumber} from ${order.customerName} (${order.customerEmail}, ${order.deliveryPhone}).\n\n${lines}\n\n${totals}\n${when}\n${whereOf(order)}\nNotes: ${order.specialInstructions || '-'}`,
     },
   ];
 }

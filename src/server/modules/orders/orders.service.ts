@@ -9,6 +9,7 @@ import type { CheckoutDetails, CheckoutLine } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
 import { notifyOnCommit, ORDER_PLACED_CHANNEL } from '../../platform/events/notify';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { rewardHeldByCheckout } from '../loyalty/loyalty.service';
 import { orderEmails, type ShopContact } from './order-emails';
 import { toStoreOrder } from './orders.mapper';
 import {
@@ -114,7 +115,9 @@ export function createOrdersService(db: Db) {
         })),
       );
       const created = toStoreOrder(order, items);
-      await enqueueMail(tx, ...orderEmails(created, shop));
+      // The e-mails name the reward its discount came from (issue 20): the order keeps only the amount.
+      const reward = input.rewardId ? await rewardHeldByCheckout(tx, input.checkoutId) : null;
+      await enqueueMail(tx, ...orderEmails(created, shop, reward));
       await notifyOnCommit(tx, ORDER_PLACED_CHANNEL, { id: created.id, orderNumber: created.orderNumber });
       return created;
     },

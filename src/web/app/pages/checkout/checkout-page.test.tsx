@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { StoreOrder, StorePaymentIntentReply } from '@/contracts/checkout';
 import { allowConsoleError } from '@/test/fail-on-console-error';
 import { setAccessTokenProvider } from '@/web/lib/api-client';
+import { setCartDrawerOpen, useCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { CheckoutPage } from './checkout-page';
@@ -142,6 +143,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setCartDrawerOpen(false);
   setAccessTokenProvider(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -151,6 +153,35 @@ function Location() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
+
+/** The store layout's cart drawer is not rendered here: this says whether the page opened it. */
+function DrawerState() {
+  return <p data-testid="cart-drawer">{useCartDrawerOpen() ? 'open' : 'closed'}</p>;
+}
+
+/** GET /api/business-settings as the server fills it (only the rules matter here). */
+const SETTINGS = {
+  businessName: 'Saffron & Sugar Bakery & Cafe',
+  deliveryInfo: '',
+  addressLine1: '123 Queen Street',
+  addressLine2: '',
+  suburb: 'Auckland CBD',
+  city: 'Auckland',
+  postalCode: '1010',
+  phone: '+64 9 123 4567',
+  email: 'hello@saffron-sugar.example',
+  minimumOrder: '25.00',
+  openingHours: Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+      day,
+      { open: '08:00', close: '17:00', closed: false },
+    ]),
+  ),
+  pricesIncludeGst: false,
+  deliveryArea: { regions: ['Auckland'], suburbs: [] },
+  leadTimeMinutes: 240,
+  sameDayCutoffMinutes: 840,
+};
 
 function renderCheckout() {
   const client = createQueryClient();
@@ -163,6 +194,7 @@ function renderCheckout() {
           <Route path="/" element={<h1>Home page</h1>} />
         </Routes>
         <Location />
+        <DrawerState />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -236,6 +268,53 @@ describe('CheckoutPage load order', () => {
     expect(screen.getByRole('link', { name: 'Return to Shop' }).getAttribute('href')).toBe('/');
   });
 
+  it('says a cart under the minimum order as the cart drawer does, with the cart and the shop a click away', async () => {
+    cartLines = [{ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' }];
+    routes['GET /api/business-settings'] = () => Response.json(SETTINGS);
+    routes['POST /api/create-payment-intent'] = () =>
+      Response.json(
+        {
+          message: 'Our minimum order is $25.00: add $5.00 more to check out',
+          code: 'BELOW_MINIMUM_ORDER',
+          requestId: 'req-1',
+        },
+        { status: 400 },
+      );
+    const user = userEvent.setup();
+    renderCheckout();
+
+    expect(await screen.findByRole('heading', { name: 'Almost there' })).toBeTruthy();
+    expect(await screen.findByText('Add $5.00 more to reach our $25.00 minimum order.')).toBeTruthy();
+    // Not a failure: no error title, no "Failed to initialize payment".
+    expect(screen.queryByRole('heading', { name: 'Checkout Error' })).toBeNull();
+    expect(screen.queryByText(/Failed to initialize payment/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Return to Shop' }).getAttribute('href')).toBe('/');
+
+    expect(screen.getByTestId('cart-drawer').textContent).toBe('closed');
+    await user.click(screen.getByRole('button', { name: 'Open Your Cart' }));
+    expect(screen.getByTestId('cart-drawer').textContent).toBe('open');
+  });
+
+  it("says the server's minimum-order sentence when the shop's minimum is not known here", async () => {
+    cartLines = [{ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' }];
+    routes['POST /api/create-payment-intent'] = () =>
+      Response.json(
+        {
+          message: 'Our minimum order is $25.00: add $5.00 more to check out',
+          code: 'BELOW_MINIMUM_ORDER',
+          requestId: 'req-1',
+        },
+        { status: 400 },
+      );
+    renderCheckout();
+
+    expect(await screen.findByRole('heading', { name: 'Almost there' })).toBeTruthy();
+    expect(screen.getByText('Our minimum order is $25.00: add $5.00 more to check out.')).toBeTruthy();
+    expect(screen.queryByText(/Failed to initialize payment/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open Your Cart' })).toBeTruthy();
+  });
+
   it('says the payment could not be set up when no client secret comes back', async () => {
     routes['POST /api/create-payment-intent'] = () => Response.json({ ...INTENT, clientSecret: '' });
     renderCheckout();
@@ -305,6 +384,35 @@ describe('CheckoutPage payment', () => {
     await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
   });
 
+  it('says a decline by the card field too, until the card is changed', async () => {
+    routes[`POST /api/test-payments/${INTENT_ID}/confirm`] = () =>
+      Response.json({
+        status: 'requires_payment_method',
+        error: { code: 'card_declined', message: 'Your card was declined.' },
+      });
+    const user = await readyWithCard('4000 0000 0000 0002');
+    await user.click(payButton());
+
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    const alert = await within(payment).findByRole('alert');
+    expect(alert.textContent).toContain('Your card was declined.');
+    const number = screen.getByLabelText('Card number');
+    expect(number.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+
+    // The toast goes; the message by the field stays, also while other details are edited.
+    resetToasts();
+    await user.type(screen.getByLabelText(/Special instructions/), 'x');
+    expect(within(payment).getByRole('alert').textContent).toContain('Your card was declined.');
+
+    // Another card (picked from the test cards here): the message goes.
+    await user.click(screen.getByRole('button', { name: /^Use test card 4242 4242 4242 4242/ }));
+    expect((number as HTMLInputElement).value).toBe('4242 4242 4242 4242');
+    expect(within(payment).queryByRole('alert')).toBeNull();
+    expect(number.getAttribute('aria-invalid')).toBeNull();
+    // Room for a slow shared machine: a full card is typed key by key before the decline.
+  }, 30_000);
+
   it('asks for the missing fields before anything is sent', async () => {
     const user = await readyWithCard('4242 4242 4242 4242');
     await user.clear(screen.getByLabelText(/Phone/));
@@ -318,6 +426,29 @@ describe('CheckoutPage payment', () => {
     expect(screen.getByText('Phone is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/Phone/));
     expect(posts()).toEqual(['POST /api/create-payment-intent']);
+  });
+
+  it('calls the schedule card Pickup Schedule for a pickup, and Delivery Schedule again for a delivery', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Delivery Schedule' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Pick up in store/ }));
+    expect(screen.getByRole('heading', { name: 'Pickup Schedule' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Delivery Schedule' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+    expect(screen.getByRole('heading', { name: 'Delivery Schedule' })).toBeTruthy();
+  });
+
+  it('marks the regions outside the delivery area in the list, before the customer chooses one', async () => {
+    routes['GET /api/business-settings'] = () => Response.json(SETTINGS);
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Checkout' });
+    // Said before any choice, under the region and suburb.
+    expect(await screen.findByText('We deliver within Auckland. Elsewhere? Choose Pick up in store.')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    expect(screen.getByRole('option', { name: /^Wellington/ }).textContent).toContain('Outside our delivery area');
+    expect(screen.getByRole('option', { name: /^Auckland/ }).textContent).not.toContain('Outside our delivery area');
   });
 
   it('needs only name, phone and schedule for a pickup, and sends no address', async () => {

@@ -28,6 +28,7 @@ import { orderKeys } from '@/web/features/orders/api/get-orders';
 import { slotKeys } from '@/web/features/checkout/api/get-slots';
 import { useSaveCheckoutDetails } from '@/web/features/checkout/api/save-details';
 import { DeliveryForm, deliveryFieldId } from '@/web/features/checkout/components/delivery-form';
+import { MinimumOrderNotice } from './minimum-order-notice';
 import { OrderSummary } from '@/web/features/checkout/components/order-summary';
 import type { PaymentMethodFormProps, PaymentMethodHandle } from '@/web/features/checkout/components/payment-method';
 import { ReassuranceCards } from '@/web/features/checkout/components/reassurance-cards';
@@ -139,6 +140,14 @@ export function CheckoutPage() {
   if (intent.isError && !prepared) {
     const error = intent.error;
     const message = error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message;
+    // Under the minimum order is not a failure to set up a payment: said as the cart drawer says it.
+    if (error instanceof ApiRequestError && error.apiError?.code === 'BELOW_MINIMUM_ORDER') {
+      return (
+        <Centered>
+          <MinimumOrderNotice serverMessage={message} />
+        </Centered>
+      );
+    }
     return <CheckoutProblem title="Checkout Error" message={`Failed to initialize payment: ${message}`} />;
   }
   if (!prepared) return <Waiting label="Preparing your checkout..." />;
@@ -174,10 +183,19 @@ function SignInPrompt() {
   return <SignInRequired title="Login Required" message="Please log in to complete your checkout" />;
 }
 
-function CheckoutProblem({ title, message }: { title: string; message: string }) {
+/** A page of one card, in the middle. */
+function Centered({ children }: { children: ReactNode }) {
   return (
     <div className="grid min-h-[50vh] place-items-center px-4 py-16">
       <title>{TITLE}</title>
+      {children}
+    </div>
+  );
+}
+
+function CheckoutProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <Centered>
       <Card role="alert" className="w-full max-w-md text-center">
         <CardHeader className="items-center pt-8">
           <span
@@ -197,7 +215,7 @@ function CheckoutProblem({ title, message }: { title: string; message: string })
           </Button>
         </CardContent>
       </Card>
-    </div>
+    </Centered>
   );
 }
 
@@ -503,7 +521,8 @@ function CheckoutReady({ intent, refreshing, sessionId, rewards, onPlaced }: Che
                 step={2}
                 icon={CalendarClock}
                 id="checkout-schedule-title"
-                title="Delivery Schedule"
+                // The spec's 'Delivery Schedule' for a delivery; a pickup is not delivered.
+                title={pickup ? 'Pickup Schedule' : 'Delivery Schedule'}
                 description={pickup ? 'Choose when to collect your order.' : 'Choose a day and a two-hour window.'}
               />
               <CardContent className="max-sm:px-4 xl:px-5 xl:pb-5">

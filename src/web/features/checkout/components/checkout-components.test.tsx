@@ -197,6 +197,38 @@ describe('TestCardForm', () => {
     expect(result).toEqual({ status: 'failed', message: 'Your card was declined.' });
   });
 
+  it('says a decline by the card number, as an alert it describes, until the card is changed', async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({
+        status: 'requires_payment_method',
+        error: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+      }),
+    );
+    const { ref } = renderForm();
+    const user = await fillCard('4000 0000 0000 9995');
+    await act(async () => {
+      await ref.current!.confirm();
+    });
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Your card has insufficient funds.');
+    expect(alert.textContent).toContain('Try another card');
+    const number = screen.getByLabelText('Card number');
+    expect(number.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+
+    // The name is not the card: the message stays.
+    await user.type(screen.getByLabelText('Name on card'), ' Jr');
+    expect(screen.getByRole('alert').textContent).toContain('Your card has insufficient funds.');
+
+    // Another card number: the message goes, and the field is no longer marked.
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(number.getAttribute('aria-invalid')).toBeNull();
+    expect(number.getAttribute('aria-describedby') ?? '').not.toContain(alert.id);
+  });
+
   it('asks for approval when the bank wants it, and sends the answer', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith('/confirm')

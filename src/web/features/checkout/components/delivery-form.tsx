@@ -4,7 +4,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
-import { deliveryAreaProblem } from '@/domain/delivery-area';
+import { deliveryAreaProblem, describeDeliveryArea } from '@/domain/delivery-area';
 import { useBusinessDetails, useBusinessSettings } from '@/web/lib/get-business-settings';
 import type { DeliveryDetails, DeliveryErrors, DeliveryField, Fulfilment } from '../delivery-details';
 
@@ -114,6 +114,7 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false }:
             <RegionSuburbPicker
               region={value.city}
               suburb={value.suburb}
+              deliveryArea={area}
               required
               onChange={(next) => onChange({ city: next.region, suburb: next.suburb })}
               className="sm:grid-cols-1! @md:grid-cols-2!"
@@ -123,6 +124,12 @@ export function DeliveryForm({ value, onChange, errors = {}, disabled = false }:
             ) : outside ? (
               <p className="text-caption font-medium text-cocoa-800" role="status" data-testid="delivery-area-note">
                 {outside.message}
+              </p>
+            ) : area ? (
+              // Said before any choice; the lists mark each place outside it too.
+              <p className="text-caption text-muted-foreground" data-testid="delivery-area-hint">
+                We deliver {area.suburbs.length ? 'to' : 'within'} {describeDeliveryArea(area)}. Elsewhere? Choose Pick
+                up in store.
               </p>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useImperativeHandle } from 'react';
+import { useId, useImperativeHandle, useState } from 'react';
+import { PaymentDeclined } from './payment-declined';
 import type { PaymentMethodFormProps, PaymentResult } from './payment-method';
 
 /**
@@ -31,6 +32,10 @@ const APPEARANCE = {
 function StripeFields({ ref, onReadyChange, disabled }: PaymentMethodFormProps) {
   const stripe = useStripe();
   const elements = useElements();
+  // The refusal stays under Stripe's fields until the customer changes them (its frame cannot
+  // point at our message, so the message is an alert of its own).
+  const [declined, setDeclined] = useState<string | null>(null);
+  const declinedId = `${useId()}-declined`;
 
   useImperativeHandle(
     ref,
@@ -41,15 +46,17 @@ function StripeFields({ ref, onReadyChange, disabled }: PaymentMethodFormProps) 
         if (!stripe || !elements) return { status: 'invalid' };
         const { error: submitError } = await elements.submit();
         if (submitError) return { status: 'invalid' };
+        setDeclined(null);
         const { error, paymentIntent } = await stripe.confirmPayment({
           elements,
           redirect: 'if_required',
           confirmParams: { return_url: `${window.location.origin}/checkout/success` },
         });
         if (error) {
-          return error.type === 'validation_error'
-            ? { status: 'invalid' }
-            : { status: 'failed', message: error.message ?? 'Your payment was not completed.' };
+          if (error.type === 'validation_error') return { status: 'invalid' };
+          const message = error.message ?? 'Your payment was not completed.';
+          setDeclined(message);
+          return { status: 'failed', message };
         }
         if (paymentIntent?.status === 'succeeded') return { status: 'succeeded' };
         throw new Error(`Unexpected payment status: ${paymentIntent?.status ?? 'none'}`);
@@ -58,7 +65,16 @@ function StripeFields({ ref, onReadyChange, disabled }: PaymentMethodFormProps) 
     [stripe, elements],
   );
 
-  return <PaymentElement options={{ layout: 'tabs', readOnly: disabled }} onReady={() => onReadyChange?.(true)} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <PaymentElement
+        options={{ layout: 'tabs', readOnly: disabled }}
+        onReady={() => onReadyChange?.(true)}
+        onChange={() => setDeclined(null)}
+      />
+      {declined ? <PaymentDeclined id={declinedId} message={declined} /> : null}
+    </div>
+  );
 }
 
 export function StripePaymentForm(props: PaymentMethodFormProps) {

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { CreditCard, FlaskConical, Landmark, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { formatCurrency, parseMoney } from '@/domain/money';
@@ -16,6 +16,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
 import { authenticateTestPayment, confirmTestCard, type TestPaymentAnswer } from '../api/test-card';
+import { PaymentDeclined } from './payment-declined';
 import type { PaymentMethodFormProps, PaymentResult } from './payment-method';
 
 const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
@@ -31,6 +32,8 @@ function formatExpiry(raw: string): string {
 }
 
 type CardField = 'number' | 'expiry' | 'cvc' | 'name';
+/** The fields that make the card: changing one is trying another card; the name on it is not. */
+const CARD_IDENTITY: readonly CardField[] = ['number', 'expiry', 'cvc'];
 type CardErrors = Partial<Record<CardField, string>>;
 
 interface CardValues {
@@ -75,6 +78,9 @@ export function TestCardForm({ intent, ref, onReadyChange, disabled = false }: P
   const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '', name: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [approval, setApproval] = useState<{ answer: (approve: boolean) => void } | null>(null);
+  /** The provider's refusal of the last attempt, shown by the card number until the card changes. */
+  const [declined, setDeclined] = useState<string | null>(null);
+  const declinedId = `${useId()}-declined`;
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const valuesRef = useRef(values);
   valuesRef.current = values;
@@ -114,6 +120,7 @@ export function TestCardForm({ intent, ref, onReadyChange, disabled = false }: P
     validate,
     async confirm() {
       if (!validate()) return { status: 'invalid' };
+      setDeclined(null);
       const current = valuesRef.current;
       const expiry = current.expiry.replace(/\D/g, '');
       const answer = await confirmTestCard(intent.paymentIntentId, {
@@ -126,17 +133,24 @@ export function TestCardForm({ intent, ref, onReadyChange, disabled = false }: P
           name: current.name.trim(),
         },
       });
-      if (answer.status !== 'requires_action') return toResult(answer);
-      const approve = await askForApproval();
-      return toResult(
-        await authenticateTestPayment(intent.paymentIntentId, { clientSecret: intent.clientSecret, approve }),
-      );
+      const result =
+        answer.status === 'requires_action'
+          ? toResult(
+              await authenticateTestPayment(intent.paymentIntentId, {
+                clientSecret: intent.clientSecret,
+                approve: await askForApproval(),
+              }),
+            )
+          : toResult(answer);
+      if (result.status === 'failed') setDeclined(result.message);
+      return result;
     },
   }));
 
   const update = (field: CardField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+    if (CARD_IDENTITY.includes(field)) setDeclined(null);
   };
 
   const inputRef = (field: CardField) => (el: HTMLInputElement | null) => {
@@ -171,6 +185,11 @@ export function TestCardForm({ intent, ref, onReadyChange, disabled = false }: P
                 <div className="relative">
                   <Input
                     {...control}
+                    aria-describedby={
+                      [control['aria-describedby'], declined ? declinedId : undefined].filter(Boolean).join(' ') ||
+                      undefined
+                    }
+                    aria-invalid={control['aria-invalid'] ?? (declined ? true : undefined)}
                     ref={inputRef('number')}
                     name="cardnumber"
                     autoComplete="cc-number"
@@ -190,6 +209,11 @@ export function TestCardForm({ intent, ref, onReadyChange, disabled = false }: P
                 </div>
               )}
             </Field>
+            {declined ? (
+              <div className="col-span-2">
+                <PaymentDeclined id={declinedId} message={declined} />
+              </div>
+            ) : null}
             <Field label="Expiry" error={errors.expiry}>
               <Input
                 ref={inputRef('expiry')}
