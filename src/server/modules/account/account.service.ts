@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
+import type { StoreAccountSpending } from '../../../contracts/account-spending';
 import type { StoreUpdateProfile, StoreUserProfile } from '../../../contracts/auth';
+import { formatMoneyString } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/auth/request-auth';
 import { Unauthorized } from '../../platform/errors';
 import { removeSignInAccount } from '../identity/identity.service';
 import { loyaltyRecordsOf } from '../loyalty/loyalty.service';
 import { anonymiseCustomerOrders, createOrdersService } from '../orders/orders.service';
+import { spentCentsOf } from '../orders/spending.service';
 import {
   deleteUser,
   recordAccountDeletion,
@@ -89,6 +92,12 @@ export function createAccountService(
       // Empty strings clear a field.
       const values = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v === '' ? null : v]));
       return toStoreUserProfile(await updateUserProfile(db, user.id, values), auth);
+    },
+
+    /** What the caller has spent: paid minus refunded, as /loyalty and the admin show it. */
+    async spending(auth: AuthContext): Promise<StoreAccountSpending> {
+      const user = await userFor(auth);
+      return { totalSpent: formatMoneyString(await spentCentsOf(db, user.id)) };
     },
 
     /** Everything the shop holds about the caller: profile, addresses, orders, points. */

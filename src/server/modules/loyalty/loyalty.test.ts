@@ -10,7 +10,7 @@ import type {
   StoreRedeemRewardResult,
 } from '../../../contracts/loyalty';
 import { parseMoney } from '../../../domain/money';
-import { loyaltyAccounts, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../db/schema';
+import { loyaltyAccounts, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions, orders } from '../../db/schema';
 import { placeOrder, relaxShopRules } from '../../test/checkout-helpers';
 import { createCustomerWithPoints, createProduct, createReward, type Customer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -209,6 +209,11 @@ describe('reverseOrderPoints', () => {
     expect(latest!.description).toBe(
       `Order #${order.orderNumber} refunded: 5 of the 30 points earned reversed (the rest were already spent)`,
     );
+    // The refund itself is recorded on the order (as cancel does); total spent reads it (decision 0120).
+    await t.database.db
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: new Date(), refundedCents: parseMoney(order.totalAmount) })
+      .where(eq(orders.id, order.id));
     expect((await get(`/api/loyalty/${c.claims.sub}`, c.headers)).json()).toMatchObject({ totalSpent: '0.00' });
   });
 
