@@ -1,5 +1,6 @@
 /** Small helpers the storefront journeys share: the catalogue from the API, toasts, the cart. */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatCurrency } from '../src/domain/money';
 import { expect } from './fixtures';
 
 export interface ApiProduct {
@@ -42,8 +43,8 @@ export async function findDefaultSizedCake(request: APIRequestContext): Promise<
   throw new Error('the seed has no in-stock cake with the default sizes');
 }
 
-/** Money as the shop shows it: $12.50. */
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Money as every screen writes it (en-NZ, "$1,042.18"). */
+export const dollars = (cents: number) => formatCurrency(cents);
 export const cents = (price: string) => Math.round(Number(price) * 100);
 /** "$1,234.50" → 123450 */
 export const parseDollars = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);

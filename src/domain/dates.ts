@@ -5,30 +5,97 @@
  */
 import { aucklandNow, SHOP_TIME_ZONE } from './delivery';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// A calendar date (yyyy-MM-dd) has no time zone: read at noon UTC it is the same day everywhere.
-const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+// en-NZ's short month names (as Intl writes them): four letters for September.
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+interface CalendarDay {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  /** 0 = Sunday */
+  weekday: number;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+// Sakamoto's rule: the weekday from the date's numbers alone.
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+function weekdayOfDay(year: number, month: number, day: number): number {
+  const y = month < 3 ? year - 1 : year;
+  return (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + MONTH_OFFSETS[month - 1]! + day) % 7;
+}
+
+/** "2025-11-28" → its year, month, day and weekday; null when it is not a real calendar date. */
+function readCalendarDate(date: string): CalendarDay | null {
+  const match = ISO_DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day, weekday: weekdayOfDay(year, month, day) };
+}
+
+/** How a calendar date is written; each names an example for 2025-11-29. */
+export type CalendarDateStyle =
+  /** "Sat, 29 Nov 2025" */
+  | 'weekday-day-month-year'
+  /** "Saturday 29 November" */
+  | 'long'
+  /** "29 Nov 2025" */
+  | 'day-month-year'
+  /** "Sat, 29 Nov" */
+  | 'weekday-day-month'
+  /** "29 Nov" */
+  | 'day-month';
+
+/**
+ * A calendar date (a delivery or pickup day, a day of takings) as the shop writes it. A date has
+ * no time zone, so it is read from its digits and never turned into an instant: read as midnight
+ * or midday UTC and shown in a device's (or Auckland's) zone, it moves a day (issue 20). Anything
+ * that is not a yyyy-MM-dd date is returned as it is.
+ */
+export function formatCalendarDate(date: string, style: CalendarDateStyle): string {
+  const d = readCalendarDate(date);
+  if (!d) return date;
+  const weekday = WEEKDAYS[d.weekday]!;
+  const shortMonth = SHORT_MONTHS[d.month - 1]!;
+  switch (style) {
+    case 'weekday-day-month-year':
+      return `${weekday.slice(0, 3)}, ${d.day} ${shortMonth} ${d.year}`;
+    case 'long':
+      return `${weekday} ${d.day} ${MONTHS[d.month - 1]!}`;
+    case 'day-month-year':
+      return `${d.day} ${shortMonth} ${d.year}`;
+    case 'weekday-day-month':
+      return `${weekday.slice(0, 3)}, ${d.day} ${shortMonth}`;
+    case 'day-month':
+      return `${d.day} ${shortMonth}`;
+  }
+}
 
 const placedAtFormat = new Intl.DateTimeFormat('en-NZ', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: SHOP_TIME_ZONE,
-});
-
-const shortDayFormat = new Intl.DateTimeFormat('en-NZ', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const longDayFormat = new Intl.DateTimeFormat('en-NZ', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
 });
 
 /** An instant in Auckland: "23 Nov 2025, 2:05 pm". */
@@ -37,17 +104,10 @@ export function formatPlacedAt(instant: string | Date): string {
 }
 
 /** A calendar date, short: "2025-11-29" → "Sat, 29 Nov 2025" (anything else is returned as it is). */
-export function formatScheduleDate(date: string): string {
-  return ISO_DATE.test(date) ? shortDayFormat.format(calendarDay(date)) : date;
-}
+export const formatScheduleDate = (date: string): string => formatCalendarDate(date, 'weekday-day-month-year');
 
 /** A calendar date, spelt out: "2026-11-28" → "Saturday 28 November" (anything else as it is). */
-export function formatLongDay(date: string): string {
-  if (!ISO_DATE.test(date)) return date;
-  const parts = longDayFormat.formatToParts(calendarDay(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
-}
+export const formatLongDay = (date: string): string => formatCalendarDate(date, 'long');
 
 /** A slot as the shop writes it: "9:00-11:00" → "9:00 – 11:00". */
 export const formatSlot = (slot: string) => slot.replace('-', ' – ');

@@ -21,9 +21,29 @@ export function formatMoneyString(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 1250 → "$12.50", as every screen shows money. */
+/** "1234567" → "1,234,567". */
+function groupThousands(digits: string): string {
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join(',');
+}
+
+/**
+ * 104218 → "$1,042.18": the one way every screen and e-mail writes money (en-NZ: a dollar sign,
+ * thousands separators, two decimals; "-$5.00" below zero).
+ */
 export function formatCurrency(cents: Cents): string {
-  return `${cents < 0 ? '-' : ''}$${formatMoneyString(Math.abs(cents))}`;
+  const [whole = '0', fraction = '00'] = formatMoneyString(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
+}
+
+/**
+ * An amount in dollars as the API sends it ("1042.18", or a number such as an admin customer's
+ * totalSpent) written as formatCurrency does; "$0.00" when it is not a number.
+ */
+export function formatDollars(amount: string | number): string {
+  const value = Number(amount);
+  return formatCurrency(Number.isFinite(value) ? Math.round(value * 100) : 0);
 }
 
 /**

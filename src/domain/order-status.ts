@@ -15,3 +15,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Where every paid order starts. */
 export const NEW_ORDER_STATUS: OrderStatus = 'orderconfirmed';
+
+/** How staff and customers read a status (admin spec section 4, and 'Cancelled': decision 0046). */
+const ORDER_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
+  orderconfirmed: 'Order Confirmed',
+  inprogress: 'In Progress',
+  outfordelivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The label every status badge shows: the four statuses and 'Cancelled' by name, any other value raw. */
+export const orderStatusLabel = (status: string): string => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;

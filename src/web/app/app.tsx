@@ -5,24 +5,18 @@ import type { PublicConfig } from '@/contracts/ssr';
 import { LazyToaster } from '@/web/components/ui/lazy-toaster';
 import { startAuth } from '@/web/lib/auth/auth-store';
 import { PublicConfigContext } from '@/web/lib/public-config';
-import { keepsScroll } from '@/web/lib/scroll';
+import { useFocusOnNavigation } from '@/web/lib/navigation-focus';
+import { useScrollOnNavigation } from '@/web/lib/scroll';
 import { routes } from './routes';
 
 /**
- * The page scrolls to the top on every location change (storefront section 2), or to the named
- * section when the address has one (a header search lands on #products). It jumps: the
- * stylesheet's smooth scrolling is for in-page links, not for arriving on a new page. A change
- * made in place (a filter chip, `KEEP_SCROLL`) leaves the position alone.
+ * What a change of page does (never the first load): scroll to the top or the named section, and
+ * move the focus to the new page's heading.
  */
-function ScrollToTop() {
-  const { pathname, search, hash, state } = useLocation();
-  const stay = keepsScroll(state);
-  useEffect(() => {
-    if (stay) return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
-    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, search, hash, stay]);
+function NavigationEffects() {
+  const location = useLocation();
+  useScrollOnNavigation(location);
+  useFocusOnNavigation(location);
   return null;
 }
 
@@ -45,7 +39,7 @@ export function App({ queryClient, publicConfig }: { queryClient: QueryClient; p
     <PublicConfigContext value={publicConfig}>
       <QueryClientProvider client={queryClient}>
         <AfterHydration oidc={publicConfig.oidc} publicUrl={publicConfig.publicUrl} />
-        <ScrollToTop />
+        <NavigationEffects />
         <AppRoutes />
         <LazyToaster />
       </QueryClientProvider>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myDataFileName, StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
+import { StoreAccountSpending } from '../../../contracts/account-spending';
 import { StoreUpdateProfile, StoreUserProfile } from '../../../contracts/auth';
 import { ApiError } from '../../../contracts/common';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
@@ -24,6 +25,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       schema: { body: StoreUpdateProfile, response: { 200: StoreUserProfile, 400: ApiError, 401: ApiError } },
     },
     async (request) => accounts.updateProfile(await requireUser(request), request.body),
+  );
+
+  // Total Spent on /account: the server's one definition, as /loyalty and the admin show it.
+  app.get(
+    '/api/auth/user/spending',
+    { onRequest: authenticate, schema: { response: { 200: StoreAccountSpending, 401: ApiError } } },
+    async (request) => accounts.spending(await requireUser(request)),
   );
 
   // A file to keep: the browser saves it under this name (docs/decisions/0033).

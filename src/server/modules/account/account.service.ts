@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
+import type { StoreAccountSpending } from '../../../contracts/account-spending';
 import type { StoreUpdateProfile, StoreUserProfile } from '../../../contracts/auth';
+import { formatMoneyString } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { ACCOUNT_DELETED_MESSAGE, type AuthContext } from '../../platform/auth/request-auth';
 import { Unauthorized } from '../../platform/errors';
@@ -14,6 +16,7 @@ import {
   releaseOrdersOf,
 } from './account-deletion.repository';
 import { isTokenOfDeletedAccount, issuedAt, personKey } from './deleted-accounts';
+import { spentCentsOf } from '../orders/spending.service';
 import {
   deleteUser,
   recordAccountDeletion,
@@ -93,6 +96,12 @@ export function createAccountService(
       const updated = await updateUserProfile(db, user.id, values);
       if (!updated) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
       return toStoreUserProfile(updated, auth);
+    },
+
+    /** What the caller has spent: paid minus refunded, as /loyalty and the admin show it. */
+    async spending(auth: AuthContext): Promise<StoreAccountSpending> {
+      const user = await userFor(auth);
+      return { totalSpent: formatMoneyString(await spentCentsOf(db, user.id)) };
     },
 
     /** Everything the shop holds about the caller: profile, addresses, orders, points. */

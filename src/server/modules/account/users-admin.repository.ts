@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema';
+import { spentCentsSum } from '../orders/spending.service';
 
-/** Orders that count as spending: everything but cancelled ones (decision record 0048). */
+/** Orders that count as orders: everything but cancelled ones (decision record 0048). */
 const counts = sql`${orders.status} <> 'cancelled'`;
 
 export interface CustomerAggregateRow {
@@ -23,7 +24,8 @@ export interface CustomerAggregateRow {
  */
 export async function listCustomersWithTotals(db: DbOrTx): Promise<CustomerAggregateRow[]> {
   const orderCount = sql<number>`(count(${orders.id}) filter (where ${counts}))::int`;
-  const spentCents = sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}) filter (where ${counts}), 0)::bigint`;
+  // Spending is the shop's one definition (paid minus refunded), as /account and /loyalty show it.
+  const spentCents = spentCentsSum;
   const rows = await db
     .select({
       id: users.id,

@@ -21,6 +21,7 @@ import { formatMoneyString, parseMoney } from '../../../domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { Conflict, NotFound } from '../../platform/errors';
+import { spentCentsOf } from '../orders/spending.service';
 import {
   addToBalance,
   countRedemptionsOf,
@@ -87,7 +88,7 @@ export async function loyaltyRecordsOf(db: DbOrTx, userId: string): Promise<Stor
   if (!account && !transactions.length && !redemptions.length) return null;
   return {
     totalPoints: account?.totalPoints ?? 0,
-    totalSpent: formatMoneyString(account?.totalSpentCents ?? 0),
+    totalSpent: formatMoneyString(await spentCentsOf(db, userId)),
     memberSince: (account?.memberSince ?? transactions.at(-1)?.createdAt ?? new Date()).toISOString(),
     transactions: transactions.map((t) => ({
       type: t.type,
@@ -163,7 +164,8 @@ export function createLoyaltyService(db: Db) {
       const vouchers = await listVouchers(db, userId);
       return {
         totalPoints: account.totalPoints,
-        totalSpent: formatMoneyString(account.totalSpentCents),
+        // Read from the orders, as /account and the admin do (decision 0120), not the running total.
+        totalSpent: formatMoneyString(await spentCentsOf(db, userId)),
         memberSince: account.memberSince.toISOString(),
         vouchers: vouchers.map(({ redemption, reward }) => toVoucher(redemption, reward)),
       };

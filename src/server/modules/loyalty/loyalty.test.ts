@@ -10,7 +10,7 @@ import type {
   StoreRedeemRewardResult,
 } from '../../../contracts/loyalty';
 import { parseMoney } from '../../../domain/money';
-import { loyaltyAccounts, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions } from '../../db/schema';
+import { loyaltyAccounts, loyaltyRedemptions, loyaltyRewards, loyaltyTransactions, orders } from '../../db/schema';
 import { placeOrder, relaxShopRules } from '../../test/checkout-helpers';
 import { createCustomerWithPoints, createProduct, createReward, type Customer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -215,6 +215,11 @@ describe('reverseOrderPoints', () => {
     expect(voided).toMatchObject({ type: 'voided', points: 25 });
     expect(latest).toMatchObject({ type: 'reversed', points: -30 });
     expect(latest!.description).toBe(`Order #${order.orderNumber} refunded: 30 points reversed`);
+    // The refund itself is recorded on the order (as cancel does); total spent reads it (decision 0120).
+    await t.database.db
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: new Date(), refundedCents: parseMoney(order.totalAmount) })
+      .where(eq(orders.id, order.id));
     expect((await get(`/api/loyalty/${c.claims.sub}`, c.headers)).json()).toMatchObject({
       totalSpent: '0.00',
       vouchers: [],

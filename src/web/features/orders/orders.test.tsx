@@ -26,6 +26,12 @@ describe('orders', () => {
     expect(screen.getByText('refunded').className).toContain('stone');
   });
 
+  it("shows a cancelled order as 'Cancelled' in red, never the raw value (issue 20)", () => {
+    render(<OrderStatusBadge status="cancelled" />);
+    expect(screen.getByText('Cancelled').className).toContain('red');
+    expect(screen.queryByText('cancelled')).toBeNull();
+  });
+
   it('numbers an order #1001, or by the last 8 characters of its id', () => {
     expect(orderLabel({ id: 'x', orderNumber: 1001 })).toBe('#1001');
     expect(orderLabel({ id: '0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9', orderNumber: 0 })).toBe('#C2D1E0F9');

@@ -55,7 +55,7 @@ export function StoreLayout() {
         Skip to content
       </a>
       <StoreHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -21,6 +21,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useProfile } from '@/web/features/account/api/get-profile';
+import { useMySpending } from '@/web/features/account/api/get-spending';
 import { useMyOrders } from '@/web/features/orders/api/get-orders';
 import { OrderStatusBadge } from '@/web/features/orders/components/order-status-badge';
 import { aucklandMonth, formatPlacedAt, orderLabel } from '@/web/features/orders/order-format';
@@ -51,7 +52,9 @@ export function AccountDashboardPage() {
 
   const firstName = profile.data?.firstName?.trim() || user?.name?.trim().split(/\s+/)[0] || 'Customer';
   const list = orders.data ?? [];
-  const spentCents = list.reduce((sum, order) => sum + parseMoney(order.totalAmount), 0);
+  // From the server (paid minus refunded), never summed here: a refunded order would count.
+  const spending = useMySpending();
+  const spentCents = spending.data ?? 0;
   const thisMonth = aucklandMonth(new Date());
   const monthCount = list.filter((order) => aucklandMonth(order.createdAt) === thisMonth).length;
   const recent = [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, RECENT_COUNT);
@@ -84,7 +87,12 @@ export function AccountDashboardPage() {
         className="grid grid-cols-2 gap-4 xl:grid-cols-4"
       >
         <StatCard icon={Package} label="Total Orders" value={String(list.length)} loading={loading} />
-        <StatCard icon={Wallet} label="Total Spent" value={formatCurrency(spentCents)} loading={loading} />
+        <StatCard
+          icon={Wallet}
+          label="Total Spent"
+          value={spending.isError ? '—' : formatCurrency(spentCents)}
+          loading={spending.isPending}
+        />
         <StatCard icon={CalendarDays} label="This Month" value={String(monthCount)} loading={loading} hint="orders" />
         <StatCard icon={Crown} label="Loyalty Status" value="Gold" tone="gold" />
       </section>
@@ -185,7 +193,7 @@ export function AccountDashboardPage() {
             </CardContent>
           </Card>
 
-          <LoyaltyCard spentCents={spentCents} loading={loading} />
+          <LoyaltyCard spentCents={spentCents} loading={spending.isPending} />
         </div>
       </div>
     </div>

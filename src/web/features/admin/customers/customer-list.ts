@@ -1,5 +1,6 @@
 /** The customers screen's client-side filter and sort (admin spec sections 2, 5, 9), pure for tests. */
 import type { AdminCustomer } from '@/contracts/admin-customers';
+import { formatCalendarDate } from '@/domain/dates';
 
 export const LOYAL_ORDER_COUNT = 5;
 
@@ -121,12 +122,6 @@ export function filterCustomers(customers: readonly AdminCustomer[], filters: Cu
   );
 }
 
-/** "$1,234.50" */
-export const formatDollars = (amount: number) =>
-  new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', currencyDisplay: 'narrowSymbol' }).format(
-    amount,
-  );
-
 const dayFormat = new Intl.DateTimeFormat('en-NZ', {
   day: 'numeric',
   month: 'short',
@@ -134,12 +129,16 @@ const dayFormat = new Intl.DateTimeFormat('en-NZ', {
   timeZone: 'Pacific/Auckland',
 });
 
-/** An instant as an Auckland calendar day: "23 Nov 2026"; 'N/A' when missing or unreadable. */
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso);
+/** An instant (a sign-up, an order placed) as its Auckland calendar day: "23 Nov 2026"; 'N/A' when missing or unreadable. */
+export function formatDay(instant: string | null | undefined): string {
+  if (!instant) return 'N/A';
+  const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? 'N/A' : dayFormat.format(date);
 }
+
+/** A delivery or pickup date (a calendar date, never an instant): "28 Nov 2025"; 'N/A' when there is none. */
+export const formatDeliveryDay = (date: string | null | undefined): string =>
+  date ? formatCalendarDate(date, 'day-month-year') : 'N/A';
 
 /** Average order value, 0 without orders. */
 export const averageOrderValue = (customer: Pick<AdminCustomer, 'orderCount' | 'totalSpent'>) =>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { formatDollars } from '@/domain/money';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -11,7 +12,7 @@ import { AdminIdentityContext } from '../layout/admin-identity';
 import { greeting } from './components/welcome-banner';
 import { takingsSummary } from './components/takings-section';
 import DashboardPage from './dashboard-page';
-import { formatGrowth, formatMoney } from './format';
+import { formatGrowth } from './format';
 
 // jsdom draws no canvas: the chart itself is checked in the browser journeys.
 vi.mock('./components/takings-chart', () => ({ default: () => <div data-testid="takings-chart" /> }));
@@ -158,6 +159,6 @@ describe('dashboard wording', () => {
     expect(formatGrowth(200)).toBe('+200%');
     expect(formatGrowth(-12.5)).toBe('−12.5%');
     expect(formatGrowth(0)).toBe('0%');
-    expect(formatMoney('1234.5')).toBe('$1,234.50');
+    expect(formatDollars('1234.5')).toBe('$1,234.50');
   });
 });

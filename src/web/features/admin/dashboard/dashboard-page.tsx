@@ -1,3 +1,4 @@
+import { formatDollars } from '@/domain/money';
 import { Receipt } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -11,7 +12,6 @@ import { StatusOverview } from './components/status-overview';
 import { TakingsSection } from './components/takings-section';
 import { TopCustomers } from './components/top-customers';
 import { WelcomeBanner } from './components/welcome-banner';
-import { formatMoney } from './format';
 
 function AverageOrderValue({ amount }: { amount: string }) {
   return (
@@ -25,7 +25,7 @@ function AverageOrderValue({ amount }: { amount: string }) {
       </CardHeader>
       <CardContent>
         <p data-testid="stat-average-value" className="font-display text-[1.75rem] font-semibold text-cocoa-900">
-          {formatMoney(amount)}
+          {formatDollars(amount)}
         </p>
         <p className="text-caption text-muted-foreground">Revenue divided by orders, cancelled ones left out.</p>
       </CardContent>

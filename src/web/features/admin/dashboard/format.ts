@@ -1,13 +1,10 @@
-/** How the dashboard writes money, dates and growth (admin spec section 9: $ with 2 decimals, en-NZ). */
+/**
+ * How the dashboard writes axis labels, counts, dates and growth (admin spec section 9, en-NZ).
+ * Money is written by `formatDollars` (src/domain/money.ts), as everywhere else.
+ */
+import { formatCalendarDate } from '@/domain/dates';
 import { SHOP_TIME_ZONE } from '@/domain/delivery';
 
-const money = new Intl.NumberFormat('en-NZ', {
-  style: 'currency',
-  currency: 'NZD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const wholeDollars = new Intl.NumberFormat('en-NZ', {
   style: 'currency',
   currency: 'NZD',
@@ -22,27 +19,16 @@ const placed = new Intl.DateTimeFormat('en-NZ', {
   minute: '2-digit',
   timeZone: SHOP_TIME_ZONE,
 });
-const shortDay = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-NZ', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** "1234.5" → "$1,234.50". */
-export const formatMoney = (amount: string | number) => money.format(Number(amount));
 /** An axis label: "$1,235". */
 export const formatWholeDollars = (amount: number) => wholeDollars.format(amount);
 export const formatCount = (n: number) => count.format(n);
 /** An instant in Auckland: "23 Nov, 2:05 pm". */
 export const formatPlaced = (instant: string) => placed.format(new Date(instant));
 
-const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
 /** A calendar day: "23 Nov". */
-export const formatShortDay = (date: string) => shortDay.format(calendarDay(date));
+export const formatShortDay = (date: string) => formatCalendarDate(date, 'day-month');
 /** A calendar day: "Mon, 23 Nov". */
-export const formatDay = (date: string) => longDay.format(calendarDay(date));
+export const formatDay = (date: string) => formatCalendarDate(date, 'weekday-day-month');
 
 /** "+50%", "−12.5%", "0%". */
 export function formatGrowth(percent: number): string {

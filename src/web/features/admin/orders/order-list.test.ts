@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@/contracts/admin-orders';
+import { formatDollars } from '@/domain/money';
 import {
   applyOrderFilters,
   DEFAULT_FILTERS,
   defaultProductionDate,
   formatDelivery,
-  formatMoney,
   formatOrderDate,
   inDateRange,
   matchesSearch,
@@ -129,8 +129,8 @@ describe('admin orders list', () => {
   it('reads rows as the spec writes them', () => {
     expect(orderIdLabel({ id: 'x', orderNumber: 1001 })).toBe('#1001');
     expect(orderIdLabel({ id: '0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9', orderNumber: 0 })).toBe('#c2d1e0f9');
-    expect(formatMoney('1234.5')).toBe('$1234.50');
-    expect(formatMoney('oops')).toBe('$0.00');
+    expect(formatDollars('1234.5')).toBe('$1,234.50');
+    expect(formatDollars('oops')).toBe('$0.00');
     expect(formatOrderDate('')).toBe('N/A');
     expect(formatOrderDate('2026-11-23T01:05:00Z')).toMatch(/23 Nov 2026.*2:05/);
     expect(formatDelivery({ deliveryDate: null, deliveryTime: '9:00-11:00' })).toBe('N/A');

@@ -6,6 +6,7 @@ import type { AdminOrder } from '@/contracts/admin-orders';
 import { ADMIN_SETTABLE_STATUSES } from '@/contracts/admin-orders';
 import { formatPlacedAt, formatScheduleDate, formatSlot } from '@/domain/dates';
 import { aucklandNow } from '@/domain/delivery';
+import { orderStatusLabel } from '@/domain/order-status';
 import { ORDER_SEARCH_FIELDS, type OrderSearchField, orderSearchNeedle } from '@/domain/order-search';
 
 export type DateRange = 'all' | 'today' | 'week' | 'month';
@@ -65,12 +66,8 @@ export const CANCELLED_LOOK = { label: 'Cancelled', className: 'border-red-200 b
 export const isSettableStatus = (status: string): status is SettableStatus =>
   (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(status);
 
-/** What a status reads as: the four labels, 'Cancelled', or the raw value. */
-export function statusLabel(status: string): string {
-  if (isSettableStatus(status)) return STATUS_LOOK[status].label;
-  if (status === 'cancelled') return CANCELLED_LOOK.label;
-  return status;
-}
+/** What a status reads as: the four labels, 'Cancelled', or the raw value (the shop's one label). */
+export const statusLabel = orderStatusLabel;
 
 export function statusClass(status: string): string {
   if (isSettableStatus(status)) return STATUS_LOOK[status].className;
@@ -81,12 +78,6 @@ export function statusClass(status: string): string {
 /** The order number, or '#' and the last 8 characters of the id (section 9). */
 export function orderIdLabel(order: Pick<AdminOrder, 'id' | 'orderNumber'>): string {
   return order.orderNumber ? `#${order.orderNumber}` : `#${order.id.slice(-8)}`;
-}
-
-/** '$12.50' from a numeric string; '$0.00' when it is not a number. */
-export function formatMoney(amount: string | number): string {
-  const value = Number(amount);
-  return `$${(Number.isFinite(value) ? value : 0).toFixed(2)}`;
 }
 
 /** The creation instant in en-NZ, Auckland time, or 'N/A'. */

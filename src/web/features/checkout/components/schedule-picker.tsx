@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { CalendarDays, Clock, Info } from 'lucide-react';
+import { formatLongDay } from '@/domain/dates';
 import { addDays, aucklandNow, DELIVERY_SLOTS, MAX_DAYS_AHEAD } from '@/domain/delivery';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
@@ -42,11 +43,6 @@ function sentence(reason: string): string {
   const text = reason.replace(/^deliveryDate /, 'the date ').replace(/^deliveryTime /, 'the time ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 }
-
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 /**
  * The delivery (or pickup) day and time: a date from today in Auckland, and the five two-hour
@@ -93,7 +89,7 @@ export function SchedulePicker({
         required
         error={errors.deliveryDate}
         id={dateInputId}
-        hint={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? longDate(date) : undefined}
+        hint={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatLongDay(date) : undefined}
       >
         <Input
           type="date"

@@ -4,7 +4,8 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { toast } from '@/web/lib/toast-store';
-import { averageOrderValue, displayName, formatDay, formatDollars, isLoyal } from '../customer-list';
+import { formatDollars } from '@/domain/money';
+import { averageOrderValue, displayName, formatDay, isLoyal } from '../customer-list';
 import { CustomerAvatar } from './customer-avatar';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -2,7 +2,8 @@ import type { AdminCustomer } from '@/contracts/admin-customers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useCustomerOrders } from '../api/get-customer-orders';
-import { displayName, formatDay, formatDollars, orderLabel } from '../customer-list';
+import { formatDollars } from '@/domain/money';
+import { displayName, formatDay, formatDeliveryDay, orderLabel } from '../customer-list';
 import { CustomerOrderStatusBadge } from './customer-status-badge';
 
 /** The 'Customer Orders' dialog: the customer's orders newest first, or 'No orders found'. */
@@ -64,10 +65,10 @@ export function CustomerOrdersDialog({ customer, onClose }: { customer: AdminCus
                       <CustomerOrderStatusBadge status={order.status} />
                     </td>
                     <td className="px-3 py-2.5 text-right font-semibold tabular-nums">
-                      {formatDollars(Number(order.totalAmount))}
+                      {formatDollars(order.totalAmount)}
                     </td>
                     <td className="px-3 py-2.5 whitespace-nowrap">{formatDay(order.createdAt)}</td>
-                    <td className="px-3 py-2.5 whitespace-nowrap">{formatDay(order.deliveryDate)}</td>
+                    <td className="px-3 py-2.5 whitespace-nowrap">{formatDeliveryDay(order.deliveryDate)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,8 @@
 import { Eye } from 'lucide-react';
 import type { AdminCustomer } from '@/contracts/admin-customers';
 import { Button } from '@/web/components/ui/button';
-import { displayName, formatDay, formatDollars } from '../customer-list';
+import { formatDollars } from '@/domain/money';
+import { displayName, formatDay } from '../customer-list';
 import { CustomerAvatar } from './customer-avatar';
 
 /** The customers table; on a tablet or phone it scrolls sideways inside its card. */

@@ -1,8 +1,9 @@
+import { formatDollars } from '@/domain/money';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminAnalyticsRecentOrder } from '@/contracts/admin-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { formatMoney, formatPlaced, orderLabel } from '../format';
+import { formatPlaced, orderLabel } from '../format';
 import { StatusBadge } from './status-badge';
 
 /** The 5 newest orders; a new one appears here by itself (the live stream refreshes the figures). */
@@ -63,7 +64,7 @@ export function RecentOrders({ orders }: { orders: AdminAnalyticsRecentOrder[] }
                       <StatusBadge status={order.status} />
                     </td>
                     <td className="px-2 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatMoney(order.totalAmount)}
+                      {formatDollars(order.totalAmount)}
                     </td>
                     <td className="hidden px-2 py-2.5 whitespace-nowrap text-muted-foreground sm:table-cell">
                       {formatPlaced(order.createdAt)}

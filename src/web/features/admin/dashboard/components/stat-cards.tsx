@@ -1,3 +1,4 @@
+import { formatDollars } from '@/domain/money';
 import {
   ArrowDownRight,
   ArrowUpRight,
@@ -11,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import type { AdminAnalytics } from '@/contracts/admin-analytics';
 import { cn } from '@/web/lib/cn';
-import { formatCount, formatGrowth, formatMoney } from '../format';
+import { formatCount, formatGrowth } from '../format';
 
 function StatCard({
   label,
@@ -68,8 +69,13 @@ export function Growth({ percent }: { percent: number }) {
 export function StatCards({ figures }: { figures: AdminAnalytics }) {
   return (
     <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard testId="stat-revenue" label="Total Revenue" value={formatMoney(figures.totalRevenue)} icon={DollarSign}>
-        {formatMoney(figures.weekRevenue)} in the last 7 days
+      <StatCard
+        testId="stat-revenue"
+        label="Total Revenue"
+        value={formatDollars(figures.totalRevenue)}
+        icon={DollarSign}
+      >
+        {formatDollars(figures.weekRevenue)} in the last 7 days
       </StatCard>
       <StatCard testId="stat-orders" label="Total Orders" value={formatCount(figures.totalOrders)} icon={ShoppingBag}>
         {formatCount(figures.weekOrders)} in the last 7 days
@@ -78,7 +84,7 @@ export function StatCards({ figures }: { figures: AdminAnalytics }) {
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Growth percent={figures.orderGrowth} />
           <span>
-            vs {formatCount(figures.yesterdayOrders)} yesterday · {formatMoney(figures.todayRevenue)} today
+            vs {formatCount(figures.yesterdayOrders)} yesterday · {formatDollars(figures.todayRevenue)} today
           </span>
         </span>
       </StatCard>

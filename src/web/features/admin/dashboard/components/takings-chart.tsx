@@ -4,11 +4,12 @@
  * stylesheet (decision 0040). The picture is hidden from screen readers: the dashboard gives the
  * same figures as a summary and a table.
  */
+import { formatDollars } from '@/domain/money';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AdminAnalyticsDay } from '@/contracts/admin-analytics';
-import { formatDay, formatMoney, formatShortDay, formatWholeDollars } from '../format';
+import { formatDay, formatShortDay, formatWholeDollars } from '../format';
 
 const SAFFRON = '#f5a524';
 const SAFFRON_DARK = '#c46806';
@@ -47,7 +48,7 @@ function options(days: AdminAnalyticsDay[], width: number, height: number): uPlo
         width: 1,
         paths: uPlot.paths.bars!({ size: [0.7, 28], radius: 0.2 }),
         points: { show: false },
-        value: (_u, v) => (v == null ? '—' : formatMoney(v)),
+        value: (_u, v) => (v == null ? '—' : formatDollars(v)),
       },
       {
         label: 'Orders',

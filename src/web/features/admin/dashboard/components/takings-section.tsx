@@ -1,9 +1,10 @@
+import { formatDollars } from '@/domain/money';
 import { lazy, Suspense } from 'react';
 import type { AdminAnalyticsDay } from '@/contracts/admin-analytics';
 import { parseMoney } from '@/domain/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { formatCount, formatDay, formatMoney } from '../format';
+import { formatCount, formatDay } from '../format';
 
 // uPlot and its stylesheet load with the chart, on the dashboard only.
 const TakingsChart = lazy(() => import('./takings-chart'));
@@ -12,13 +13,13 @@ const TakingsChart = lazy(() => import('./takings-chart'));
 export function takingsSummary(days: AdminAnalyticsDay[]): string {
   const cents = days.reduce((sum, d) => sum + parseMoney(d.revenue), 0);
   const orders = days.reduce((sum, d) => sum + d.orders, 0);
-  const first = `Last 30 days: ${formatMoney(cents / 100)} from ${formatCount(orders)} ${orders === 1 ? 'order' : 'orders'}.`;
+  const first = `Last 30 days: ${formatDollars(cents / 100)} from ${formatCount(orders)} ${orders === 1 ? 'order' : 'orders'}.`;
   const best = days.reduce<AdminAnalyticsDay | null>(
     (top, d) => (parseMoney(d.revenue) > (top ? parseMoney(top.revenue) : 0) ? d : top),
     null,
   );
   if (!best) return `${first} No takings yet in this period.`;
-  return `${first} Best day: ${formatDay(best.date)} with ${formatMoney(best.revenue)} from ${formatCount(best.orders)} ${best.orders === 1 ? 'order' : 'orders'}.`;
+  return `${first} Best day: ${formatDay(best.date)} with ${formatDollars(best.revenue)} from ${formatCount(best.orders)} ${best.orders === 1 ? 'order' : 'orders'}.`;
 }
 
 /** The chart of takings and orders per day, with the same figures as words and as a table. */
@@ -68,7 +69,7 @@ export function TakingsSection({ days }: { days: AdminAnalyticsDay[] }) {
                       {formatDay(d.date)}
                     </th>
                     <td className="py-1.5 text-right tabular-nums">{formatCount(d.orders)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatMoney(d.revenue)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatDollars(d.revenue)}</td>
                   </tr>
                 ))}
               </tbody>

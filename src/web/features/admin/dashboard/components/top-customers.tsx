@@ -1,6 +1,7 @@
+import { formatDollars } from '@/domain/money';
 import type { AdminAnalyticsCustomer } from '@/contracts/admin-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { formatCount, formatMoney } from '../format';
+import { formatCount } from '../format';
 
 const nameOf = (c: AdminAnalyticsCustomer) => c.name || c.email || 'Unknown Customer';
 
@@ -39,7 +40,7 @@ export function TopCustomers({ customers }: { customers: AdminAnalyticsCustomer[
                   ) : null}
                 </div>
                 <div className="text-right">
-                  <p className="font-semibold text-cocoa-900 tabular-nums">{formatMoney(customer.totalSpent)}</p>
+                  <p className="font-semibold text-cocoa-900 tabular-nums">{formatDollars(customer.totalSpent)}</p>
                   <p className="text-caption text-muted-foreground">
                     {formatCount(customer.orderCount)} {customer.orderCount === 1 ? 'order' : 'orders'}
                   </p>

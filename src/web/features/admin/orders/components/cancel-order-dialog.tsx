@@ -1,3 +1,4 @@
+import { formatDollars } from '@/domain/money';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminOrder } from '@/contracts/admin-orders';
 import { Button } from '@/web/components/ui/button';
@@ -15,7 +16,7 @@ import { ApiRequestError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast-store';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCancelPreview } from '../api/get-cancel-preview';
-import { formatMoney, orderIdLabel } from '../order-list';
+import { orderIdLabel } from '../order-list';
 import { CancelPointsWarning } from './cancel-points-warning';
 
 /** What the server said, or a plain sentence when it said nothing readable. */
@@ -69,7 +70,7 @@ export function CancelOrderDialog({
       (updated) => {
         toast({
           title: 'Order Cancelled',
-          description: `Order ${orderIdLabel(order)} was cancelled and ${formatMoney(updated.refundedAmount)} refunded`,
+          description: `Order ${orderIdLabel(order)} was cancelled and ${formatDollars(updated.refundedAmount)} refunded`,
           variant: 'success',
         });
         onOpenChange(false);
@@ -90,7 +91,7 @@ export function CancelOrderDialog({
             <DialogTitle>Cancel this order?</DialogTitle>
             <DialogDescription>
               {order
-                ? `Order ${orderIdLabel(order)} will be cancelled and ${formatMoney(order.totalAmount)} refunded to the customer's card. Their delivery slot, any reward used and the points earned are given back, and they are e-mailed.`
+                ? `Order ${orderIdLabel(order)} will be cancelled and ${formatDollars(order.totalAmount)} refunded to the customer's card. Their delivery slot, any reward used and the points earned are given back, and they are e-mailed.`
                 : null}
             </DialogDescription>
           </DialogHeader>

@@ -1,3 +1,4 @@
+import { formatDollars } from '@/domain/money';
 import { useState } from 'react';
 import { Ban, History, ImageOff } from 'lucide-react';
 import type { AdminOrder, AdminOrderDetails, AdminOrderStatusChange } from '@/contracts/admin-orders';
@@ -5,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { formatScheduleDate, formatSlot } from '@/domain/dates';
-import { formatMoney, formatOrderDate, orderIdLabel, statusLabel, totalItems } from '../order-list';
+import { formatOrderDate, orderIdLabel, statusLabel, totalItems } from '../order-list';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { AdminStatusBadge } from './status-badge';
 
@@ -86,7 +87,7 @@ export function OrderDetailsDialog({
               <div role="status" className="rounded-xl border border-red-200 bg-red-50 p-4 text-small text-red-900">
                 <p className="font-semibold">
                   Cancelled{shown.cancelledAt ? ` ${formatOrderDate(shown.cancelledAt)}` : ''} · Refunded{' '}
-                  {formatMoney(shown.refundedAmount)}
+                  {formatDollars(shown.refundedAmount)}
                 </p>
                 {shown.cancelReason ? <p className="mt-1">Reason: {shown.cancelReason}</p> : null}
               </div>
@@ -179,9 +180,9 @@ export function OrderDetailsDialog({
                           </td>
                           <td className="px-3 py-2.5 text-cocoa-700">{item.size || 'Standard'}</td>
                           <td className="px-3 py-2.5 text-right tabular-nums">{item.quantity}</td>
-                          <td className="px-3 py-2.5 text-right tabular-nums">{formatMoney(item.price)}</td>
+                          <td className="px-3 py-2.5 text-right tabular-nums">{formatDollars(item.price)}</td>
                           <td className="py-2.5 pl-3 text-right font-semibold tabular-nums">
-                            {formatMoney(Number(item.price) * item.quantity)}
+                            {formatDollars(Number(item.price) * item.quantity)}
                           </td>
                         </tr>
                       ))}
@@ -199,7 +200,7 @@ export function OrderDetailsDialog({
                 <div>
                   <dt className="inline text-muted-foreground">Total Amount: </dt>
                   <dd className="inline font-display text-h4 text-cocoa-950 tabular-nums">
-                    {formatMoney(shown.totalAmount)}
+                    {formatDollars(shown.totalAmount)}
                   </dd>
                 </div>
               </dl>

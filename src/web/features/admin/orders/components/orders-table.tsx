@@ -1,7 +1,8 @@
+import { formatDollars } from '@/domain/money';
 import { Eye } from 'lucide-react';
 import type { AdminOrder } from '@/contracts/admin-orders';
 import { Button } from '@/web/components/ui/button';
-import { formatDelivery, formatMoney, formatOrderDate, orderIdLabel } from '../order-list';
+import { formatDelivery, formatOrderDate, orderIdLabel } from '../order-list';
 import { StatusSelect } from './status-select';
 
 /**
@@ -64,7 +65,7 @@ export function OrdersTable({
                 <StatusSelect order={order} />
               </td>
               <td className="px-4 py-3 text-right font-semibold text-cocoa-900 tabular-nums">
-                {formatMoney(order.totalAmount)}
+                {formatDollars(order.totalAmount)}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-cocoa-700">{formatOrderDate(order.createdAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-cocoa-700">{formatDelivery(order)}</td>
