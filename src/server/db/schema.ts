@@ -138,6 +138,11 @@ export const users = pgTable(
     postalCode: text(),
     country: text().notNull().default('New Zealand'),
     profileImageUrl: text(),
+    /**
+     * Staff (an admin by the token's roles or ADMIN_EMAILS) as of their latest call: staff are not
+     * listed as customers. The token decides on every call; this only remembers it for the lists.
+     */
+    isStaff: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

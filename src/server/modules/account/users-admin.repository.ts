@@ -19,7 +19,7 @@ export interface CustomerAggregateRow {
 }
 
 /**
- * Every customer profile with their order count and spending, in one aggregate query (a join and
+ * Every customer profile (staff left out) with their order count and spending, in one aggregate query (a join and
  * GROUP BY, never one query per customer). Biggest spenders first, then the newest.
  */
 export async function listCustomersWithTotals(db: DbOrTx): Promise<CustomerAggregateRow[]> {
@@ -40,6 +40,8 @@ export async function listCustomersWithTotals(db: DbOrTx): Promise<CustomerAggre
     })
     .from(users)
     .leftJoin(orders, eq(orders.userId, users.id))
+    // Staff are not customers (the admin who signed in to read this list is not one of them).
+    .where(eq(users.isStaff, false))
     .groupBy(users.id)
     .orderBy(desc(spentCents), desc(users.createdAt), users.id);
   // bigint arrives as a string from the driver: the sum of cents is exact, then made a number.

@@ -70,6 +70,37 @@ describe('GET /api/admin/users', () => {
     expect(list.findIndex((c) => c.id === big.user.id)).toBeLessThan(list.findIndex((c) => c.id === small.user.id));
   });
 
+  it('lists customers only: staff who signed in (by role or by ADMIN_EMAILS) are not customers', async () => {
+    const byRole = adminClaims({ email: 'baker.staff@example.com', name: 'Baker Staff' });
+    const byEmail = customerClaims({ email: 'admin@saffron-sugar.example', name: 'Listed Admin' });
+    const shopper = customerClaims({ email: 'plain.shopper@example.com', name: 'Plain Shopper' });
+    // Each of them signs in and reads their profile, as the shop and the admin portal do.
+    for (const claims of [byRole, byEmail, shopper]) {
+      const profile = await t.app.inject({ url: '/api/auth/user', headers: bearer(await mintToken(t, claims)) });
+      expect(profile.statusCode).toBe(200);
+    }
+    const subjects = async () => {
+      const list = (await get('/api/admin/users')).json<AdminCustomer[]>();
+      const rows = await t.database.db.select({ id: users.id, subject: users.subject }).from(users);
+      const subjectOf = new Map(rows.map((r) => [r.id, r.subject]));
+      return list.map((c) => subjectOf.get(c.id));
+    };
+    const listed = await subjects();
+    expect(listed).toContain(shopper.sub);
+    expect(listed).not.toContain(byRole.sub);
+    expect(listed).not.toContain(byEmail.sub);
+    // The dashboard's customer card counts the same people as the list.
+    const analytics = await get('/api/admin/analytics');
+    expect(analytics.json<{ totalCustomers: number }>().totalCustomers).toBe(listed.length);
+
+    // A former member of staff who signs in without the role is a customer again.
+    await t.app.inject({
+      url: '/api/auth/user',
+      headers: bearer(await mintToken(t, { ...byRole, roles: [] })),
+    });
+    expect(await subjects()).toContain(byRole.sub);
+  });
+
   it('answers in a fixed number of queries whatever the number of customers', async () => {
     for (let i = 0; i < 5; i += 1) await createCustomer(t, { email: `many-${i}@example.com` });
     const { value: res, queries: used } = await t.database.queries.during(() => get('/api/admin/users'));

@@ -10,7 +10,15 @@ export type UserRow = typeof users.$inferSelect;
  */
 export async function upsertUserFromIdentity(
   db: DbOrTx,
-  identity: { issuer: string; subject: string; email: string | null; emailVerified: boolean; name: string | null },
+  identity: {
+    issuer: string;
+    subject: string;
+    email: string | null;
+    emailVerified: boolean;
+    name: string | null;
+    /** Whether the token makes them staff (kept so the customer list can leave staff out). */
+    isAdmin: boolean;
+  },
 ): Promise<(UserRow & { created: boolean }) | null> {
   const [first, ...rest] = (identity.name ?? '').trim().split(/\s+/);
   const [row] = await db
@@ -23,6 +31,7 @@ export async function upsertUserFromIdentity(
       name: identity.name,
       firstName: first || null,
       lastName: rest.join(' ') || null,
+      isStaff: identity.isAdmin,
     })
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
@@ -30,10 +39,11 @@ export async function upsertUserFromIdentity(
         email: identity.email,
         emailVerified: identity.emailVerified,
         name: identity.name,
+        isStaff: identity.isAdmin,
       },
       // Only write when something changed, so a read stays a read.
-      setWhere: sql`(${users.email}, ${users.emailVerified}, ${users.name}) is distinct from
-        (excluded.email, excluded.email_verified, excluded.name)`,
+      setWhere: sql`(${users.email}, ${users.emailVerified}, ${users.name}, ${users.isStaff}) is distinct from
+        (excluded.email, excluded.email_verified, excluded.name, excluded.is_staff)`,
     })
     // xmax is 0 for a row this statement inserted, not for one it updated.
     .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });

@@ -99,7 +99,11 @@ export async function topSpenders(db: DbOrTx, limit: number) {
     .limit(limit);
 }
 
+/** Customer accounts: staff are not customers (the same people as the admin's customer list). */
 export async function countCustomers(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`not ${users.isStaff}`);
   return row?.n ?? 0;
 }

@@ -1,9 +1,12 @@
 /**
  * The state every admin form dialog keeps (product, category, size variant, reward): its values,
  * set afresh with no errors each time the dialog opens; the browser's checks, shown at their
- * fields before anything is sent; and the server's reasons, shown at the same fields.
+ * fields before anything is sent; and the server's reasons, shown at the same fields. After a
+ * refused submit the first field in error takes the focus, and an error goes once its field is
+ * valid (use-form-errors.ts); the dialog gives `formRef` to its <form>.
  */
 import { useEffect, useState } from 'react';
+import { type FieldErrors, useFormErrors } from './use-form-errors';
 
 export function useDialogForm<V, E extends object, S = null>(options: {
   open: boolean;
@@ -15,28 +18,28 @@ export function useDialogForm<V, E extends object, S = null>(options: {
 }) {
   const { open, subject, toForm, validate } = options;
   const [values, setValues] = useState<V>(() => toForm(subject));
-  const [errors, setErrors] = useState<E>({} as E);
+  const { formRef, errors, showChecks, showServerErrors, clear } = useFormErrors<V>(
+    values,
+    validate as (values: V) => FieldErrors,
+  );
 
   useEffect(() => {
     if (!open) return;
     setValues(toForm(subject));
-    setErrors({} as E);
-  }, [open, subject, toForm]);
+    clear();
+  }, [open, subject, toForm, clear]);
 
   return {
+    formRef,
     values,
     setValues,
-    errors,
+    errors: errors as E,
     set: <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value })),
     /** Runs the form's checks and shows what they find; true when the form may be sent. */
     passesChecks(): boolean {
-      const found = validate(values);
-      setErrors(found);
-      return Object.keys(found).length === 0;
+      return showChecks(validate(values) as FieldErrors);
     },
     /** A refused save's field reasons (the API error's `fields`), at their fields. */
-    showServerErrors(error: unknown): void {
-      setErrors(((error as { fields?: Record<string, string> }).fields ?? {}) as E);
-    },
+    showServerErrors,
   };
 }

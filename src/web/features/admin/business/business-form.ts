@@ -1,4 +1,5 @@
 /** Conversions between the settings and what the form's inputs hold (pure, tested). */
+import { AdminSaveBusinessSettings } from '@/contracts/settings';
 import { WEEKDAYS, type Weekday } from '@/domain/business';
 
 /** Minutes past midnight as an HH:MM time input value ("14:00"); 1440 stays "24:00". */
@@ -32,3 +33,23 @@ export { WEEKDAYS };
  * errors are keyed by the list's name.
  */
 export const fieldError = (fields: Readonly<Record<string, string>>, path: string): string | undefined => fields[path];
+
+/**
+ * The server's own checks of a save, keyed as its 400 keys them (full path; a list's items by the
+ * list's name). The page does not check before sending (admin spec section 5): this only tells
+ * when a field the server refused has been made valid, so its error can go.
+ */
+export function businessFieldErrors(values: unknown): Record<string, string> {
+  const parsed = AdminSaveBusinessSettings.safeParse(values);
+  if (parsed.success) return {};
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.filter((part) => typeof part === 'string').join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Whether the form holds edits the shop has not saved. */
+export const hasUnsavedChanges = (form: unknown, saved: unknown): boolean =>
+  form !== null && saved !== undefined && JSON.stringify(form) !== JSON.stringify(saved);

@@ -8,10 +8,19 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
-import { ApiRequestError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast-store';
+import { LeaveWithoutSavingDialog } from '../components/leave-without-saving-dialog';
+import { useFormErrors } from '../use-form-errors';
+import { useUnsavedChangesGuard } from '../use-unsaved-changes';
 import { useAdminBusinessSettings, useSaveBusinessSettings } from './api/business-settings-admin';
-import { DAY_LABELS, minutesToTime, timeToMinutes, WEEKDAYS } from './business-form';
+import {
+  businessFieldErrors,
+  DAY_LABELS,
+  hasUnsavedChanges,
+  minutesToTime,
+  timeToMinutes,
+  WEEKDAYS,
+} from './business-form';
 import { DeliveryAreaEditor } from './components/delivery-area-editor';
 
 const TITLE = 'Business Settings';
@@ -48,7 +57,9 @@ export default function BusinessPage() {
   const settings = useAdminBusinessSettings();
   const save = useSaveBusinessSettings();
   const [form, setForm] = useState<AdminBusinessSettings | null>(null);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const { formRef, errors, showServerErrors, clear } = useFormErrors(form, businessFieldErrors);
+  const unsaved = hasUnsavedChanges(form, settings.data);
+  const guard = useUnsavedChangesGuard(unsaved);
 
   // The form starts from the loaded settings, and again from what the server saved.
   useEffect(() => {
@@ -94,18 +105,24 @@ export default function BusinessPage() {
     event.preventDefault();
     save.mutate(form, {
       onSuccess: () => {
-        setErrors({});
+        clear();
         toast({ title: 'Success', description: 'Business settings updated successfully', variant: 'success' });
       },
       onError: (error) => {
-        setErrors(error instanceof ApiRequestError ? error.fields : {});
+        showServerErrors(error);
         toast({ title: 'Error', description: 'Failed to update business settings', variant: 'destructive' });
       },
     });
   };
 
   return (
-    <form className="flex min-w-0 flex-col gap-6" onSubmit={submit} noValidate aria-labelledby="business-title">
+    <form
+      ref={formRef}
+      className="flex min-w-0 flex-col gap-6"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="business-title"
+    >
       <title>{`${TITLE} | Admin`}</title>
       <header>
         <h1 id="business-title" className="text-h1 text-cocoa-900">
@@ -292,12 +309,16 @@ export default function BusinessPage() {
         </div>
       </SectionCard>
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t border-border bg-background/95 px-1 py-4 backdrop-blur">
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col items-stretch gap-2 border-t border-border bg-background/95 px-1 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-end sm:gap-4">
+        <p role="status" className="text-small font-medium text-cocoa-800 empty:hidden">
+          {unsaved ? 'You have unsaved changes' : ''}
+        </p>
         <Button type="submit" size="lg" loading={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? null : <Save aria-hidden="true" />}
           {save.isPending ? 'Saving...' : 'Save Business Settings'}
         </Button>
       </div>
+      <LeaveWithoutSavingDialog guard={guard} what="business settings" />
     </form>
   );
 }

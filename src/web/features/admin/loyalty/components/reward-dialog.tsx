@@ -36,7 +36,7 @@ export interface RewardDialogProps {
 const rewardForm = (reward: AdminLoyaltyReward | null) => (reward ? rewardToForm(reward) : NEW_REWARD_FORM);
 
 export function RewardDialog({ open, reward, onOpenChange }: RewardDialogProps) {
-  const { values, set, errors, passesChecks, showServerErrors } = useDialogForm<
+  const { formRef, values, set, errors, passesChecks, showServerErrors } = useDialogForm<
     RewardFormValues,
     RewardFormErrors,
     AdminLoyaltyReward | null
@@ -81,7 +81,7 @@ export function RewardDialog({ open, reward, onOpenChange }: RewardDialogProps) 
             Customers earn 1 point per $1 spent and redeem points for these rewards.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" required error={errors.name} className="sm:col-span-2">
             <Input value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
           </Field>

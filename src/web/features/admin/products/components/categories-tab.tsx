@@ -48,7 +48,7 @@ const categoryForm = (category: AdminCategory | null): CategoryFormValues =>
     : EMPTY_CATEGORY_FORM;
 
 function CategoryDialog({ open, category, onOpenChange }: CategoryDialogProps) {
-  const { values, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
+  const { formRef, values, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
     CategoryFormValues,
     CategoryFormErrors,
     AdminCategory | null
@@ -97,7 +97,7 @@ function CategoryDialog({ open, category, onOpenChange }: CategoryDialogProps) {
           <DialogTitle>{editing ? 'Edit Category' : 'Add New Category'}</DialogTitle>
           <DialogDescription>The slug is the category's web address, e.g. /category/cakes.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
           <Field label="Category Name" required error={errors.name}>
             <Input
               value={values.name}

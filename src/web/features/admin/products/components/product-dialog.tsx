@@ -64,7 +64,7 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
 const productForm = (product: AdminProductRow | null) => (product ? productToForm(product) : EMPTY_PRODUCT_FORM);
 
 export function ProductDialog({ open, product, categories, onOpenChange }: ProductDialogProps) {
-  const { values, set, errors, passesChecks, showServerErrors } = useDialogForm<
+  const { formRef, values, set, errors, passesChecks, showServerErrors } = useDialogForm<
     ProductFormValues,
     ProductFormErrors,
     AdminProductRow | null
@@ -107,7 +107,7 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
           <DialogTitle>{editing ? 'Edit Product' : 'Add New Product'}</DialogTitle>
           <DialogDescription>Fields marked * are required. Prices are in NZD, GST included.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-5">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Product Name" required error={errors.name} className="sm:col-span-2">
               <Input value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={200} />

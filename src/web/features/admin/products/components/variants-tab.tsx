@@ -46,7 +46,7 @@ function VariantDialog({
   taken: readonly VariantSize[];
   onOpenChange: (open: boolean) => void;
 }) {
-  const { values, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
+  const { formRef, values, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
     VariantFormValues,
     VariantFormErrors
   >({ open, subject: null, toForm: emptyVariantForm, validate: (v) => validateVariantForm(product.id, v) });
@@ -74,7 +74,7 @@ function VariantDialog({
           <DialogTitle>Add Size Variant</DialogTitle>
           <DialogDescription>A size of {product.name} with its own price.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
           <Field label="Size" required error={errors.size}>
             <NativeSelect
               value={values.size}
