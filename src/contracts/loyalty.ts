@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { MoneyString } from './common';
 
-export const LOYALTY_TRANSACTION_TYPES = ['earned', 'redeemed', 'adjustment', 'released', 'reversed'] as const;
+export const LOYALTY_TRANSACTION_TYPES = [
+  'earned',
+  'redeemed',
+  'adjustment',
+  'released',
+  'reversed',
+  'voided',
+  'repaid',
+] as const;
 export const REWARD_DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
 
 /** A reward as customers see it: discountValue is percent or dollars, as a numeric string. */

@@ -40,7 +40,9 @@ export function CancelOrderDialog({
   const cancel = useCancelOrder();
   // Only an order with an account earned points: staff see what will be taken back before confirming.
   const hasAccount = Boolean(order?.userId);
-  const points = useCancelPreview(order?.id ?? null, hasAccount);
+  // Not read again once the cancel is sent: the lists it refreshes include this query, and a
+  // cancelled order has nothing left to preview (409).
+  const points = useCancelPreview(order?.id ?? null, hasAccount && !cancel.isPending && !cancel.isSuccess);
   const checkingPoints = hasAccount && points.isPending;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
