@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseFreeSlot, fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
-import { expectToast, getProducts, quantityForMinimum } from './shop';
+import { expectToast, getProducts, quantityForMinimum, toastRegion } from './shop';
 import { DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
 
 /** Card journeys of the checkout issue: the embedded test gateway behaves like Stripe's test mode. */
@@ -53,6 +53,8 @@ test('a signed-in customer pays with 4242, sees the order on /orders and /accoun
 });
 
 test('a declined card shows Payment Failed and keeps the cart', async ({ page }) => {
+  // The journey outlives its toast (five seconds) on purpose: room for that on a busy machine.
+  test.setTimeout(60_000);
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await fillCart(page);
   await openCheckout(page);
@@ -62,6 +64,20 @@ test('a declined card shows Payment Failed and keeps the cart', async ({ page })
   await expectToast(page, 'Payment Failed', 'Your card was declined.');
   await expect(page).toHaveURL(/\/checkout$/);
   expect(await cartLines(page)).toBeGreaterThan(0);
+  // Said by the card field too (decision 0117).
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const declined = payment.getByRole('alert');
+  await expect(declined).toContainText('Your card was declined.');
+  const number = page.getByLabel('Card number');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  const declinedId = await declined.getAttribute('id');
+  expect((await number.getAttribute('aria-describedby'))?.split(' ')).toContain(declinedId);
+  // Once the toast has gone by itself, the message by the field stays.
+  await expect(toastRegion(page).getByText('Payment Failed', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(declined).toContainText('Your card was declined.');
+  // Another card: the message goes.
+  await page.getByRole('button', { name: /^Use test card 4242 4242 4242 4242/ }).click();
+  await expect(payment.getByRole('alert')).toHaveCount(0);
 });
 
 test('the 3155 card asks for approval, and the order is placed once approved', async ({ page }) => {
