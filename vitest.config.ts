@@ -25,7 +25,7 @@ export default defineConfig({
           environment: 'node',
           // Form journeys type into many fields; a busy machine must not turn them into timeouts.
           testTimeout: 15_000,
-          setupFiles: ['src/test/fail-on-console-error.ts'],
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/patient-queries.ts'],
         },
       },
       {
