@@ -586,6 +586,22 @@ describe('PrivacyForm', () => {
     expect(auth.logout).toHaveBeenCalledTimes(1);
   });
 
+  it('says in plain words that the account goes at once and orders still to come keep their details until they close', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async () => Response.json({}, { status: 404 }));
+    renderWithClient(<PrivacyForm />);
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('This deletes your profile, saved address, loyalty points and your sign-in at once');
+    expect(text).toContain(
+      'Orders still to come are still made and handed over: we keep your name, phone, e-mail and address on them until each is delivered, collected or cancelled, then remove them.',
+    );
+    expect(text).toContain('with your name and address removed');
+    // It no longer says the shop cannot reach the customer about an order still to come.
+    expect(text).not.toContain('can no longer reach you');
+  });
+
   it('keeps the account when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async () => Response.json({}, { status: 404 }));

@@ -123,7 +123,8 @@ export function PrivacyForm() {
 }
 
 /**
- * "Delete account": says what goes and what stays, asks once more, deletes, then shows the
+ * "Delete account": says what goes at once and what stays until orders still to come are closed
+ * (docs/decisions/0104), asks once more, deletes, then shows the
  * server's account of it and signs out (the dialog cannot be closed any other way by then: the
  * tab's token no longer works).
  */
@@ -170,11 +171,17 @@ function DeleteAccountDialog() {
           <DialogHeader>
             <DialogTitle>Delete your account</DialogTitle>
             <DialogDescription>
-              This deletes your profile, saved address, loyalty points and your sign-in, and cannot be undone. We keep
-              your orders for seven years, as tax law requires, with your name and address removed.
+              This deletes your profile, saved address, loyalty points and your sign-in at once, and cannot be undone.
             </DialogDescription>
           </DialogHeader>
-          <CallUsFirst />
+          <div className="flex flex-col gap-2 text-small text-cocoa-700">
+            <p>
+              Orders still to come are still made and handed over: we keep your name, phone, e-mail and address on them
+              until each is delivered, collected or cancelled, then remove them.
+            </p>
+            <p>We keep your orders for seven years, as tax law requires, with your name and address removed.</p>
+            <CallUs />
+          </div>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
@@ -195,12 +202,12 @@ function DeleteAccountDialog() {
   );
 }
 
-/** Deleting ends the shop's way of reaching the customer about an order still to come. */
-function CallUsFirst() {
+/** An order still to come can be changed by phone, before or after the deletion. */
+function CallUs() {
   const bakery = useBusinessDetails();
   return (
-    <p className="text-small text-cocoa-700">
-      If an order is still to come, call us first
+    <p>
+      To change or cancel an order still to come, call us
       {bakery?.phone ? (
         <>
           {' '}
@@ -211,7 +218,7 @@ function CallUsFirst() {
           </a>
         </>
       ) : null}
-      : once your account is deleted we can no longer reach you about it.
+      .
     </p>
   );
 }
