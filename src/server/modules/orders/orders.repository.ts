@@ -63,25 +63,3 @@ export async function countOrdersInSlot(db: DbOrTx, date: string, time: string):
 
 /** The name a kept order carries once its customer has deleted their account. */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
-
-/**
- * Replaces the customer's name and contact details on all of a person's orders; the order itself
- * (items, amounts, GST, dates) stays for the tax records. Returns how many orders were kept.
- */
-export async function anonymiseOrdersOf(db: DbOrTx, userId: string): Promise<number> {
-  const rows = await db
-    .update(orders)
-    .set({
-      customerName: DELETED_CUSTOMER_NAME,
-      customerEmail: '',
-      deliveryPhone: null,
-      deliveryAddress: null,
-      deliverySuburb: null,
-      deliveryPostalCode: null,
-      specialInstructions: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.userId, userId))
-    .returning({ id: orders.id });
-  return rows.length;
-}

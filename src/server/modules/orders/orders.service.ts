@@ -13,7 +13,6 @@ import { rewardHeldByCheckout } from '../loyalty/loyalty.service';
 import { orderEmails, type ShopContact } from './order-emails';
 import { toStoreOrder } from './orders.mapper';
 import {
-  anonymiseOrdersOf,
   countOrdersInSlot,
   countOrdersPerSlot,
   findOrdersWithItems,
@@ -41,12 +40,6 @@ export interface NewOrder {
 export type { ShopContact };
 export { DELETED_CUSTOMER_NAME } from './orders.repository';
 
-/**
- * When a customer deletes their account: their orders stay (tax law keeps them seven years) with
- * the name replaced and address, phone, e-mail and instructions cleared. Runs in the caller's
- * transaction, before the person's row goes (which then unlinks the orders).
- */
-export const anonymiseCustomerOrders = (tx: DbOrTx, userId: string): Promise<number> => anonymiseOrdersOf(tx, userId);
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(db: Db) {
