@@ -37,6 +37,23 @@ const MAX_INPUT_PIXELS = 60_000_000;
 
 export class UnreadableImage extends Error {}
 
+let sharpModule: Promise<typeof import('sharp')> | null = null;
+
+/**
+ * sharp (and libvips) is loaded with the first photo, not at start-up (performance A9), and set
+ * for a shop that makes a photo now and then, not a stream of them (issue 20): no cache of
+ * decoded images kept between photos (up to 50 MB resident for nothing), and one libvips thread
+ * per photo, so encoding leaves the second core to the requests the shop is answering.
+ */
+function loadSharp(): Promise<typeof import('sharp')> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
+
 /**
  * AVIF at effort 2 of 9: sharp's default (4) took over 30 s for a noisy 12 MP photo on one core,
  * effort 2 about as long as the WebP copies, and the files stay well below the WebP ones.
@@ -53,8 +70,7 @@ export async function makeImageCopies(bytes: Buffer, kind: ImageKind): Promise<I
   let base: Sharp;
   let load: typeof import('sharp');
   try {
-    // sharp (and libvips) is loaded with the first photo, not at start-up (performance A9).
-    load = (await import('sharp')).default;
+    load = await loadSharp();
     base = load(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await base.metadata();
     // The decoder must agree with the magic numbers (a PNG header on something else is refused).

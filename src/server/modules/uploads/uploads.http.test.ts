@@ -79,7 +79,7 @@ describe('a 10 MB photo over HTTP', () => {
     const put = await fetch(uploadURL, {
       method: 'PUT',
       headers: { 'content-type': 'image/jpeg' },
-      body: tenMegabytes,
+      body: new Uint8Array(tenMegabytes),
     });
     expect(put.status, await put.text()).toBe(204);
     const res = await register(uploadURL);
@@ -125,7 +125,11 @@ describe('a failed upload', () => {
     // The browser's Retry asks for a fresh link and sends the photo again.
     const fresh = await issueUrl();
     expect(fresh).not.toBe(first);
-    const put = await fetch(fresh, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: tenMegabytes });
+    const put = await fetch(fresh, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array(tenMegabytes),
+    });
     expect(put.status).toBe(204);
     expect((await register(fresh)).status).toBe(200);
   }, 60_000);
@@ -135,20 +139,26 @@ describe('a failed upload', () => {
       .jpeg()
       .toBuffer();
     const first = await issueUrl();
-    expect((await fetch(first, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: small })).status).toBe(
-      204,
-    );
+    expect(
+      (await fetch(first, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(small) }))
+        .status,
+    ).toBe(204);
     // The registration went through, but the phone never saw the answer: the old link is used up,
     // which is what a retry on it met in the issue.
     expect((await register(first)).status).toBe(200);
-    const again = await fetch(first, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: small });
+    const again = await fetch(first, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array(small),
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { code: string }).code).toBe('UPLOAD_USED');
 
     const fresh = await issueUrl();
-    expect((await fetch(fresh, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: small })).status).toBe(
-      204,
-    );
+    expect(
+      (await fetch(fresh, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(small) }))
+        .status,
+    ).toBe(204);
     expect((await register(fresh)).status).toBe(200);
   }, 60_000);
 });

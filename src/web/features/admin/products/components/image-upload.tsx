@@ -1,18 +1,46 @@
 /**
- * Photo upload for the product dialog (admin sections 4, 5, 7 and 8): idle → uploading (a progress
- * bar) → done or failed. `accept="image/*"` lets a phone or tablet offer its camera as well as its
- * library. One image (the main picture) or several (the additional pictures, up to a limit).
+ * Photo upload for the product dialog (admin sections 4, 5, 7 and 8): idle → processing (the photo
+ * made smaller in the browser) → uploading (a progress bar) → saving (the shop makes its copies)
+ * → done, or failed with what went wrong and a Retry that starts again with a fresh upload link
+ * (issue 20). `accept="image/*"` lets a phone or tablet offer its camera as well as its library.
+ * One image (the main picture) or several (the additional pictures, up to a limit).
  */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ImagePlus, X } from 'lucide-react';
-import { buttonVariants } from '@/web/components/ui/button';
+import { ImagePlus, LoaderCircle, RotateCcw, X } from 'lucide-react';
+import { Button, buttonVariants } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast-store';
 import { cn } from '@/web/lib/cn';
+import { UploadFailed } from '../api/upload-failed';
 import { uploadImage } from '../api/upload-image';
+import { preparePhoto } from '../prepare-photo';
 import { checkMultipleImages, checkSingleImage, DEFAULT_MULTI_LIMIT, imageSrc } from '../upload-checks';
 
+/** A photo on its way: the file to send (already made smaller) and the name the person knows. */
+interface PendingPhoto {
+  file: File;
+  name: string;
+}
+
 type UploadState =
-  { phase: 'idle' } | { phase: 'uploading'; fraction: number; label: string } | { phase: 'done' } | { phase: 'failed' };
+  | { phase: 'idle' }
+  | { phase: 'processing'; label: string }
+  | { phase: 'uploading'; fraction: number; label: string }
+  | { phase: 'saving'; label: string }
+  | { phase: 'done' }
+  | { phase: 'failed'; message: string; retry: PendingPhoto[] };
+
+const isBusy = (state: UploadState) =>
+  state.phase === 'processing' || state.phase === 'uploading' || state.phase === 'saving';
+
+const failureMessage = (error: unknown) =>
+  error instanceof UploadFailed ? error.message : 'The photo could not be uploaded. Please retry.';
+
+/** The photos made ready to send, one by one, as they were picked. */
+async function prepareAll(files: readonly File[]): Promise<PendingPhoto[]> {
+  const ready: PendingPhoto[] = [];
+  for (const file of files) ready.push({ file: await preparePhoto(file), name: file.name });
+  return ready;
+}
 
 function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
   const percent = Math.round(fraction * 100);
@@ -34,6 +62,31 @@ function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
       <p className="text-caption text-muted-foreground">
         {label} {percent}%
       </p>
+    </div>
+  );
+}
+
+/** The step in progress (processing, saving), or the failure with its Retry button. */
+function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: (photos: PendingPhoto[]) => void }) {
+  if (state.phase === 'uploading') return <ProgressBar fraction={state.fraction} label={state.label} />;
+  if (state.phase === 'processing' || state.phase === 'saving') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-caption text-muted-foreground">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-saffron-600" />
+        {state.label}…
+      </p>
+    );
+  }
+  if (state.phase !== 'failed') return null;
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <p className="text-caption font-medium text-destructive">Upload failed: {state.message}</p>
+      {state.retry.length > 0 ? (
+        <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={() => onRetry(state.retry)}>
+          <RotateCcw aria-hidden="true" />
+          {state.retry.length > 1 ? `Retry ${state.retry.length} photos` : 'Retry'}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -121,18 +174,13 @@ export interface SingleImageUploadProps {
 
 export function SingleImageUpload({ value, onChange, name }: SingleImageUploadProps) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
-  const upload = async (files: File[]) => {
-    const file = files[0]!;
-    const problem = checkSingleImage(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setState({ phase: 'uploading', fraction: 0, label: `Uploading ${file.name}` });
+  const send = async ({ file, name: shown }: PendingPhoto) => {
+    const label = `Uploading ${shown}`;
+    setState({ phase: 'uploading', fraction: 0, label });
     try {
-      const path = await uploadImage(file, (fraction) =>
-        setState({ phase: 'uploading', fraction, label: `Uploading ${file.name}` }),
-      );
+      const path = await uploadImage(file, (fraction) => setState({ phase: 'uploading', fraction, label }), {
+        onSaving: () => setState({ phase: 'saving', label: `Saving ${shown}` }),
+      });
       onChange(path);
       setState({ phase: 'done' });
       toast({
@@ -140,14 +188,27 @@ export function SingleImageUpload({ value, onChange, name }: SingleImageUploadPr
         description: 'Image uploaded successfully! Preview is now available.',
         variant: 'success',
       });
-    } catch {
-      setState({ phase: 'failed' });
+    } catch (error) {
+      const retryable = !(error instanceof UploadFailed) || error.retryable;
+      setState({ phase: 'failed', message: failureMessage(error), retry: retryable ? [{ file, name: shown }] : [] });
       toast({
         title: 'Upload Failed',
         description: 'Failed to upload image. Please try again.',
         variant: 'destructive',
       });
     }
+  };
+  const upload = async (files: File[]) => {
+    const file = files[0]!;
+    // The 10 MB rule is for the file the person picked, before it is made smaller.
+    const problem = checkSingleImage(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setState({ phase: 'processing', label: `Processing ${file.name}` });
+    const [ready] = await prepareAll([file]);
+    await send(ready!);
   };
   return (
     <div className="flex flex-col gap-3" data-upload-state={state.phase}>
@@ -163,13 +224,10 @@ export function SingleImageUpload({ value, onChange, name }: SingleImageUploadPr
       ) : null}
       <FilePicker
         label={value ? `Replace ${name}` : `Upload ${name}`}
-        disabled={state.phase === 'uploading'}
+        disabled={isBusy(state)}
         onFiles={(files) => void upload(files)}
       />
-      {state.phase === 'uploading' ? <ProgressBar fraction={state.fraction} label={state.label} /> : null}
-      {state.phase === 'failed' ? (
-        <p className="text-caption font-medium text-destructive">The upload failed. Please try again.</p>
-      ) : null}
+      <UploadStatus state={state} onRetry={([photo]) => void send(photo!)} />
     </div>
   );
 }
@@ -183,30 +241,29 @@ export interface MultiImageUploadProps {
 
 export function MultiImageUpload({ value, onChange, max = DEFAULT_MULTI_LIMIT, name }: MultiImageUploadProps) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
-  const upload = async (files: File[]) => {
-    const { accepted, notice } = checkMultipleImages(files, value.length, max);
-    if (notice) {
-      toast({ ...notice, variant: 'destructive' });
-      return;
-    }
+  const send = async (photos: PendingPhoto[]) => {
     const uploaded: string[] = [];
-    let failed = false;
-    for (const [index, file] of accepted.entries()) {
-      const label = `Uploading ${index + 1} of ${accepted.length}`;
-      setState({ phase: 'uploading', fraction: index / accepted.length, label });
+    const retry: PendingPhoto[] = [];
+    let message = '';
+    for (const [index, photo] of photos.entries()) {
+      const label = `Uploading ${index + 1} of ${photos.length}`;
+      setState({ phase: 'uploading', fraction: index / photos.length, label });
       try {
         uploaded.push(
-          await uploadImage(file, (fraction) =>
-            setState({ phase: 'uploading', fraction: (index + fraction) / accepted.length, label }),
+          await uploadImage(
+            photo.file,
+            (fraction) => setState({ phase: 'uploading', fraction: (index + fraction) / photos.length, label }),
+            { onSaving: () => setState({ phase: 'saving', label: `Saving ${index + 1} of ${photos.length}` }) },
           ),
         );
-      } catch {
-        failed = true;
+      } catch (error) {
+        message ||= failureMessage(error);
+        if (!(error instanceof UploadFailed) || error.retryable) retry.push(photo);
       }
     }
     if (uploaded.length > 0) onChange([...value, ...uploaded]);
-    if (failed) {
-      setState({ phase: 'failed' });
+    if (message) {
+      setState({ phase: 'failed', message, retry });
       toast({
         title: 'Upload Failed',
         description: 'Failed to upload one or more images. Please try again.',
@@ -216,6 +273,18 @@ export function MultiImageUpload({ value, onChange, max = DEFAULT_MULTI_LIMIT, n
       setState({ phase: 'done' });
       toast({ title: 'Success', description: `${uploaded.length} image(s) uploaded successfully`, variant: 'success' });
     }
+  };
+  const upload = async (files: File[]) => {
+    const { accepted, notice } = checkMultipleImages(files, value.length, max);
+    if (notice) {
+      toast({ ...notice, variant: 'destructive' });
+      return;
+    }
+    setState({
+      phase: 'processing',
+      label: accepted.length > 1 ? `Processing ${accepted.length} photos` : `Processing ${accepted[0]!.name}`,
+    });
+    await send(await prepareAll(accepted));
   };
   return (
     <div className="flex flex-col gap-3" data-upload-state={state.phase}>
@@ -236,17 +305,14 @@ export function MultiImageUpload({ value, onChange, max = DEFAULT_MULTI_LIMIT, n
         <FilePicker
           label={`Upload ${name}`}
           multiple
-          disabled={state.phase === 'uploading'}
+          disabled={isBusy(state)}
           onFiles={(files) => void upload(files)}
         />
         <span className="text-caption text-muted-foreground">
           {value.length} of {max} images
         </span>
       </div>
-      {state.phase === 'uploading' ? <ProgressBar fraction={state.fraction} label={state.label} /> : null}
-      {state.phase === 'failed' ? (
-        <p className="text-caption font-medium text-destructive">Some images did not upload. Please try again.</p>
-      ) : null}
+      <UploadStatus state={state} onRetry={(photos) => void send(photos)} />
     </div>
   );
 }
