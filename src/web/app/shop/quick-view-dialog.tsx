@@ -36,7 +36,7 @@ function QuickViewBody({ product }: { product: StoreProduct }) {
   const choice = usePurchaseChoice(product);
   return (
     <div className="grid gap-4 sm:grid-cols-2 sm:gap-6">
-      <div className="overflow-hidden rounded-2xl bg-cream-100 max-sm:h-36 max-sm:[&_img]:h-full">
+      <div className="overflow-hidden rounded-2xl bg-cream-100 max-sm:h-36 sm:self-start max-sm:[&_img]:h-full">
         <ProductImage src={product.image} alt={product.name} sizes="(min-width: 640px) 320px, 90vw" />
       </div>
       <div className="flex flex-col gap-3">
