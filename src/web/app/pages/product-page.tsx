@@ -9,7 +9,7 @@ import { useProduct } from '@/web/features/catalog/api/get-product';
 import { useProducts } from '@/web/features/catalog/api/get-products';
 import { useRelatedProducts } from '@/web/features/catalog/api/get-related';
 import { AllergyNotice } from '@/web/features/catalog/components/allergy-notice';
-import { discountPercent, Price } from '@/web/features/catalog/components/price';
+import { discountPercent } from '@/web/features/catalog/components/price';
 import { GstNote } from '@/web/components/gst-note';
 import { ProductImage } from '@/web/features/catalog/components/product-image';
 import { hasRating } from '@/web/features/catalog/rating';
@@ -18,6 +18,7 @@ import { paths } from '@/web/lib/paths';
 import { usePublicConfig } from '@/web/lib/public-config';
 import { JsonLd } from '../shop/json-ld';
 import { ProductPurchase } from '../shop/product-purchase';
+import { ChosenPrice, usePurchaseChoice } from '../shop/purchase-choice';
 import { ShopProductCard } from '../shop/shop-product-card';
 
 function Gallery({ product }: { product: StoreProduct }) {
@@ -126,9 +127,10 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
   const suggested = strips?.suggested ?? [];
   const off = discountPercent(product.price, product.originalPrice);
   const origin = usePublicConfig().publicUrl;
+  const choice = usePurchaseChoice(product);
 
   return (
-    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <article className="mx-auto max-w-7xl px-4 py-10 max-lg:pb-28 sm:px-6">
       <title>{`${product.name} – Saffron & Sugar Bakery & Cafe`}</title>
       <meta name="description" content={product.description} />
       <meta property="og:type" content="product" />
@@ -188,12 +190,19 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
             </p>
           ) : null}
           <p className="mt-4">
-            <Price price={product.price} originalPrice={product.originalPrice} className="text-h3" />
+            <ChosenPrice product={product} choice={choice} className="text-h3" />
             <GstNote className="ml-2" />
           </p>
           <p className="mt-5 text-lg text-cocoa-700">{product.description}</p>
           <div className="mt-8">
-            <ProductPurchase key={product.id} product={product} showWishlist withCakeMessage />
+            <ProductPurchase
+              key={product.id}
+              product={product}
+              choice={choice}
+              showWishlist
+              withCakeMessage
+              barOnPhones
+            />
           </div>
           <AllergyNotice product={product} className="mt-8" />
           <ul className="mt-8 grid gap-3 text-small text-cocoa-700 sm:grid-cols-2">

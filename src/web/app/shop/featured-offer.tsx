@@ -1,7 +1,7 @@
 import { Clock, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCurrency, multiplyRounded, parseMoney } from '@/domain/money';
-import { DEFAULT_CAKE_SIZE, FEATURED_DISCOUNT } from '@/domain/pricing';
+import { FEATURED_DISCOUNT } from '@/domain/pricing';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -12,7 +12,7 @@ import { paths } from '@/web/lib/paths';
 
 export const FEATURED_FILTER = { featured: 'true', limit: 1 } as const;
 
-/** The featured special offer: the featured product at 20% off, one Large (8 inch) per click. */
+/** The featured special offer: the featured product at 20% off, one of its default size per click. */
 export function FeaturedOffer() {
   const { data, isPending, isError } = useProducts(FEATURED_FILTER);
   const add = useAddCartItem();
@@ -76,7 +76,7 @@ export function FeaturedOffer() {
                       productId: product.id,
                       productName: product.name,
                       quantity: 1,
-                      size: product.category === 'cakes' ? DEFAULT_CAKE_SIZE : undefined,
+                      // No size: the server adds the default one, whose price is the listed price shown above.
                       featured: true,
                     })
                   }

@@ -7,6 +7,7 @@ import { StoreAddCartItem } from '@/contracts/cart';
 import type { StoreProduct } from '@/contracts/catalog';
 import { createQueryClient } from '@/web/lib/query-client';
 import { ProductPurchase } from './product-purchase';
+import { usePurchaseChoice } from './purchase-choice';
 import { storeProduct } from '@/web/test/store-product';
 
 const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
@@ -52,10 +53,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function Purchase({ product: p, withCakeMessage }: { product: StoreProduct; withCakeMessage: boolean }) {
+  return <ProductPurchase product={p} choice={usePurchaseChoice(p)} withCakeMessage={withCakeMessage} />;
+}
+
 function renderPurchase(p: StoreProduct, withCakeMessage = true) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ProductPurchase product={p} withCakeMessage={withCakeMessage} />
+      <Purchase product={p} withCakeMessage={withCakeMessage} />
     </QueryClientProvider>,
   );
 }

@@ -3,7 +3,11 @@ import { formatCurrency, parseMoney } from '@/domain/money';
 import { sizeOptions, type SizeOption } from '@/domain/pricing';
 import { cn } from '@/web/lib/cn';
 
-/** The sizes a customer may pick for a product, priced by the same rules the server charges. */
+/**
+ * The sizes a customer may pick for a product, priced by the same rules the server charges. The
+ * listed price of a product without variants is its own price (Large or Standard), the base the
+ * standard sizes adjust; a product with variants is priced by its variants alone.
+ */
 export function productSizeOptions(product: StoreProduct, variants: StoreVariant[] = []): SizeOption[] {
   return sizeOptions(
     { priceCents: parseMoney(product.price), category: product.category },

@@ -23,7 +23,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/lib/toast-store';
-import { useSaveProduct } from '../api/admin-catalog';
+import { useAdminVariants, useSaveProduct } from '../api/admin-catalog';
 import {
   buildProductPayload,
   EMPTY_PRODUCT_FORM,
@@ -38,6 +38,7 @@ import type { AdminProduct as AdminProductRow } from '@/contracts/admin-catalog'
 import { MAX_ADDITIONAL_IMAGES } from '../upload-checks';
 import { Checkbox, NativeSelect } from './controls';
 import { MultiImageUpload, SingleImageUpload } from './image-upload';
+import { SizesPreview } from './sizes-preview';
 import { useDialogForm } from '../../use-dialog-form';
 
 /** Notice the kitchen needs beyond the shop's lead time (custom and tiered cakes: 48 hours). */
@@ -70,6 +71,7 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
     AdminProductRow | null
   >({ open, subject: product, toForm: productForm, validate: validateProductForm });
   const save = useSaveProduct();
+  const variants = useAdminVariants(open ? (product?.id ?? null) : null);
   const editing = product !== null;
 
   const submit = (event: FormEvent) => {
@@ -177,6 +179,11 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
               />
             </Field>
           </div>
+
+          <fieldset className="grid gap-3 rounded-control border border-border p-4">
+            <legend className="px-1 text-sm font-semibold text-cocoa-800">Sizes customers will see</legend>
+            <SizesPreview category={values.category} price={values.price} variants={product ? variants.data : []} />
+          </fieldset>
 
           <fieldset className="grid gap-3 rounded-control border border-border p-4">
             <legend className="px-1 text-sm font-semibold text-cocoa-800">Pictures</legend>

@@ -31,6 +31,7 @@ import {
   type VariantFormValues,
 } from '../variant-form';
 import { Checkbox, ConfirmDialog, NativeSelect } from './controls';
+import { SizesPreview } from './sizes-preview';
 import { useDialogForm } from '../../use-dialog-form';
 
 const emptyVariantForm = () => EMPTY_VARIANT_FORM;
@@ -38,14 +39,16 @@ const emptyVariantForm = () => EMPTY_VARIANT_FORM;
 function VariantDialog({
   open,
   product,
-  taken,
+  saved,
   onOpenChange,
 }: {
   open: boolean;
   product: AdminProductRow;
-  taken: readonly VariantSize[];
+  /** The product's variants so far. */
+  saved: readonly StoreVariant[];
   onOpenChange: (open: boolean) => void;
 }) {
+  const taken = saved.map((v) => v.size);
   const { formRef, values, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
     VariantFormValues,
     VariantFormErrors
@@ -111,6 +114,10 @@ function VariantDialog({
             checked={values.available}
             onChange={(e) => setValues((v) => ({ ...v, available: e.target.checked }))}
           />
+          <div className="grid gap-2 rounded-control border border-border p-3">
+            <p className="text-sm font-semibold text-cocoa-800">Sizes customers will see</p>
+            <SizesPreview category={product.category} price={product.price} variants={saved} adding={values} />
+          </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
@@ -259,7 +266,7 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
           </div>
         )}
       </Card>
-      <VariantDialog open={adding} product={product} taken={list.map((v) => v.size)} onOpenChange={setAdding} />
+      <VariantDialog open={adding} product={product} saved={list} onOpenChange={setAdding} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this size?"

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+/**
+ * Issue 20: one size variant added to a cake silently removed Small/Large/Extra Large. The admin
+ * sees, before saving, which sizes the product will offer at which prices, and is told when
+ * variants replace the standard sizes.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCategory, AdminProduct } from '@/contracts/admin-catalog';
+import type { StoreVariant } from '@/contracts/catalog';
+import { setAccessTokenProvider } from '@/web/lib/api-client';
+import { createQueryClient } from '@/web/lib/query-client';
+import { ProductDialog } from './components/product-dialog';
+import { VariantsTab } from './components/variants-tab';
+
+const cakes: AdminCategory = {
+  id: '10000000-0000-4000-8000-000000000001',
+  name: 'Cakes',
+  slug: 'cakes',
+  icon: '🎂',
+  description: 'Whole cakes',
+  showOnHomePage: true,
+  productCount: 1,
+};
+const sweets: AdminCategory = { ...cakes, id: '10000000-0000-4000-8000-000000000002', name: 'Sweets', slug: 'sweets' };
+
+const blackForest: AdminProduct = {
+  id: '20000000-0000-4000-8000-000000000001',
+  name: 'Black Forest Gateau',
+  slug: 'black-forest-gateau',
+  description: 'Cherries and cream',
+  fullDescription: null,
+  price: '72.00',
+  originalPrice: null,
+  category: 'cakes',
+  image: '/images/products/black-forest.webp',
+  images: [],
+  rating: 0,
+  reviewCount: 0,
+  bestseller: false,
+  seasonal: false,
+  inStock: true,
+  featured: false,
+  sortOrder: 1,
+  allergens: [],
+  dietary: [],
+  adminNotes: null,
+  noticeHours: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+const quarter: StoreVariant = {
+  id: '30000000-0000-4000-8000-000000000001',
+  productId: blackForest.id,
+  size: 'quarter',
+  price: '38.00',
+  serves: null,
+  available: true,
+};
+
+let variants: StoreVariant[];
+
+beforeEach(() => {
+  variants = [];
+  setAccessTokenProvider(async () => 'admin-token');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost').pathname;
+      if (url === `/api/admin/products/${blackForest.id}/variants`) return Response.json(variants);
+      return Response.json({ message: 'not here' }, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  setAccessTokenProvider(null);
+  vi.unstubAllGlobals();
+});
+
+const wrap = (children: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>);
+
+/** The preview's rows as "size price". */
+const offered = (scope: HTMLElement) =>
+  within(within(scope).getByRole('list', { name: 'Offered sizes' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('the sizes preview in the product dialog', () => {
+  it('lists the standard sizes a new cake will offer at the price typed, and one size for other goods', () => {
+    wrap(<ProductDialog open product={null} categories={[cakes, sweets]} onOpenChange={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+    fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '72' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Category/), { target: { value: 'cakes' } });
+    expect(offered(dialog)).toEqual(['Small (6 inch) $62.00', 'Large (8 inch) $72.00', 'Extra Large (10 inch) $92.00']);
+    fireEvent.change(within(dialog).getByLabelText(/^Category/), { target: { value: 'sweets' } });
+    expect(offered(dialog)).toEqual(['Standard $72.00']);
+  });
+
+  it('lists a cake’s variants instead, and says they replace the standard sizes', async () => {
+    variants = [quarter];
+    wrap(<ProductDialog open product={blackForest} categories={[cakes]} onOpenChange={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(await within(dialog).findByText(/replace the standard sizes/)).toBeTruthy();
+    expect(offered(dialog)).toEqual(['Quarter Cake $38.00']);
+    // The product's price does not change a variant's.
+    fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '80' } });
+    expect(offered(dialog)).toEqual(['Quarter Cake $38.00']);
+  });
+});
+
+describe('the sizes preview in Add Size Variant', () => {
+  it('warns, before the first variant of a cake is saved, that it replaces Small, Large and Extra Large', async () => {
+    wrap(<VariantsTab product={blackForest} onPickProduct={() => {}} />);
+    await screen.findByText('No size variants');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Size Variant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Size Variant' });
+    fireEvent.change(within(dialog).getByLabelText(/^Size/), { target: { value: 'quarter' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '38' } });
+    expect(offered(dialog)).toEqual(['Quarter Cake $38.00']);
+    expect(within(dialog).getByRole('note').textContent).toMatch(
+      /Small \(6 inch\), Large \(8 inch\) and Extra Large \(10 inch\) will no longer be offered/,
+    );
+  });
+
+  it('adds the new size to the variants already offered, without a warning', async () => {
+    variants = [quarter];
+    wrap(<VariantsTab product={blackForest} onPickProduct={() => {}} />);
+    await screen.findByText('Quarter Cake (Serves 6-8)');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Size Variant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Size Variant' });
+    fireEvent.change(within(dialog).getByLabelText(/^Size/), { target: { value: 'half' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '52.5' } });
+    expect(offered(dialog)).toEqual(['Quarter Cake $38.00', 'Half Cake $52.50']);
+    expect(within(dialog).queryByText(/no longer be offered/)).toBeNull();
+  });
+});
