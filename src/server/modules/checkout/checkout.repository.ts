@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { lockProductsForCheckout } from '../../db/product-locks';
-import { type CheckoutDetails, type CheckoutStatus, checkouts, products } from '../../db/schema';
+import { type CheckoutDetails, type CheckoutStatus, checkouts, products, users } from '../../db/schema';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 /** What a new checkout is made of; it always has its customer (only a deleted account clears it). */
@@ -86,6 +86,16 @@ export async function setOpenCheckoutDetails(db: DbOrTx, id: string, details: Ch
 export async function findCheckoutByIntent(db: DbOrTx, paymentIntentId: string): Promise<CheckoutRow | undefined> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.paymentIntentId, paymentIntentId));
   return row;
+}
+
+/**
+ * Holds the customer's row against deletion until the transaction ends (a key-share lock, as the
+ * order's foreign key takes anyway). Taken before the checkout's row lock: an account deletion
+ * locks the user first and its checkouts after (ON DELETE SET NULL), so taking them in the same
+ * order means the two wait for each other instead of deadlocking.
+ */
+export async function lockCustomer(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
 }
 
 /** The checkout, locked until the transaction ends: one fulfilment at a time decides its fate. */

@@ -24,7 +24,14 @@ import { enqueueMail } from '../../../platform/mail/outbox';
 import { securityEvent } from '../../../platform/security-log';
 import { commitReward, creditOrderPoints, isRewardReserved } from '../../loyalty/loyalty.service';
 import { FAULT_REFUND_REASONS, type RefundReason, refundEmail } from '../refund-email';
-import { type CheckoutRow, lockCheckout, markFulfilled, markRefunded, markRefunding } from '../checkout.repository';
+import {
+  type CheckoutRow,
+  lockCheckout,
+  lockCustomer,
+  markFulfilled,
+  markRefunded,
+  markRefunding,
+} from '../checkout.repository';
 import { lockSlot } from '../slot-holds.repository';
 import { scheduleRulesFor } from './bind-details';
 import type { CheckoutDeps } from './checkout-deps';
@@ -50,7 +57,7 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = de
   if (mismatch) {
     // Refused (R6): this payment is not for this checkout as it was made, so no order is made
     // from it; the money it took goes back.
-    const decided = await deps.db.transaction((tx) => refundDecision(tx, checkout.id, 'payment_mismatch'));
+    const decided = await deps.db.transaction((tx) => refundDecision(tx, checkout, 'payment_mismatch'));
     return settle(deps, decided, log, mismatch);
   }
   if (!checkout.details) throw new Conflict('The delivery details are missing', 'DETAILS_MISSING');
@@ -58,14 +65,14 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = de
   const rules = await deps.settings.checkoutRules();
   let decided: Decision;
   try {
-    decided = await deps.db.transaction((tx) => orderOrRefund(deps, tx, rules, checkout.id, intentId));
+    decided = await deps.db.transaction((tx) => orderOrRefund(deps, tx, rules, checkout, intentId));
   } catch (error) {
     // A lost database or a lost race is worth another try (the sweep makes it); anything else
     // (a constraint, a trigger, a product gone, a bug) fails the same way every time, so the
     // payment goes back now instead of waiting forever for an order that cannot be written.
     if (isWorthRetrying(error)) throw error;
     securityEvent(log, 'order_not_written', { checkout: checkout.id, intent: intentId, ...databaseFacts(error) });
-    decided = await deps.db.transaction((tx) => refundDecision(tx, checkout.id, 'order_failed'));
+    decided = await deps.db.transaction((tx) => refundDecision(tx, checkout, 'order_failed'));
   }
   deps.mail.nudge();
   return settle(deps, decided, log);
@@ -146,8 +153,10 @@ function databaseFacts(error: unknown): { sqlState: string | null; constraint: s
  * Decides, under the checkout's lock, that its payment goes back: unless an order or a refund was
  * decided first, which is then returned as it is.
  */
-async function refundDecision(tx: DbOrTx, checkoutId: string, reason: RefundReason): Promise<Decision> {
-  const row = await lockCheckout(tx, checkoutId);
+async function refundDecision(tx: DbOrTx, checkout: CheckoutRow, reason: RefundReason): Promise<Decision> {
+  // The customer first, then the checkout: the order an account deletion takes them in.
+  if (checkout.userId) await lockCustomer(tx, checkout.userId);
+  const row = await lockCheckout(tx, checkout.id);
   if (!row) throw new NotFound('Checkout not found');
   if (row.orderId) return { orderId: row.orderId };
   if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
@@ -178,8 +187,8 @@ function rulesBrokenSinceBinding(rules: CheckoutRules, row: CheckoutRow): Refund
 type Decision = { order: StoreOrder } | { orderId: string } | { refund: CheckoutRow };
 
 /**
- * The one transaction that decides a paid checkout's fate, under the checkout's row lock and then
- * its slot's lock: the order with its points, its reward committed and emptied cart lines, or a
+ * The one transaction that decides a paid checkout's fate, under its customer's row lock (so the
+ * account cannot be deleted halfway), the checkout's row lock and then its slot's lock: the order with its points, its reward committed and emptied cart lines, or a
  * refund (with the reward given back) when the slot is full or the rules no longer allow it. A
  * decision already on the row is returned as it is.
  */
@@ -187,10 +196,11 @@ async function orderOrRefund(
   deps: CheckoutDeps,
   tx: DbOrTx,
   rules: CheckoutRules,
-  checkoutId: string,
+  checkout: CheckoutRow,
   intentId: string,
 ): Promise<Decision> {
-  const row = await lockCheckout(tx, checkoutId);
+  if (checkout.userId) await lockCustomer(tx, checkout.userId);
+  const row = await lockCheckout(tx, checkout.id);
   if (!row) throw new NotFound('Checkout not found');
   if (row.orderId) return { orderId: row.orderId };
   if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
