@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreOrder } from '../../../contracts/checkout';
 import { orderEmails } from './order-emails';
+import { cancellationEmail } from './status-emails';
 
 const shop = {
   businessName: 'Saffron & Sugar',
@@ -84,6 +85,26 @@ describe('order e-mails', () => {
     expect(confirmation!.text).toContain('Reward ($10 Off): -$10.00');
     expect(confirmation!.text).toContain('Total: $40.00 (incl. GST $5.22)');
     expect(confirmation!.text).not.toContain('GST (15%)');
+  });
+
+  it('write every amount en-NZ, with thousands separators, as the site does', () => {
+    const big = order({
+      subtotal: '1042.18',
+      gst: '156.33',
+      totalAmount: '1198.51',
+      items: [{ productName: 'Wedding Cake', productImage: null, size: null, quantity: 1, price: '1042.18' }],
+    });
+    const [confirmation, notice] = orderEmails(big, shop);
+    expect(confirmation!.text).toContain('@ $1,042.18');
+    expect(confirmation!.text).toContain('payment of $1,198.51');
+    expect(notice!.subject).toContain('$1,198.51');
+    expect(`${confirmation!.text}${notice!.text}`).not.toMatch(/\$\d{4}/);
+    const cancelled = cancellationEmail(big, 'the kitchen is closed', {
+      ...shop,
+      phone: '09 555 0100',
+      address: '123 Queen Street, Auckland CBD, Auckland 1010',
+    });
+    expect(cancelled!.text).toContain('refunded your payment of $1,198.51 in full');
   });
 
   it('have no reward line when none was used', () => {

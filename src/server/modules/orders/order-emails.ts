@@ -53,7 +53,7 @@ export function orderEmails(order: StoreOrder, shop: ShopContact, reward: OrderR
   const lines = order.items
     .map(
       (i) =>
-        `  ${i.quantity} × ${i.productName} (${i.size ?? 'Standard'}) @ $${i.price}` +
+        `  ${i.quantity} × ${i.productName} (${i.size ?? 'Standard'}) @ ${money(i.price)}` +
         (i.message ? `\n    Message on the cake: ${i.message}` : ''),
     )
     .join('\n');
@@ -66,12 +66,12 @@ export function orderEmails(order: StoreOrder, shop: ShopContact, reward: OrderR
       dedupeKey: `order-confirmation:${order.id}`,
       to: order.customerEmail,
       subject: `Your ${shop.businessName} order #${order.orderNumber} is confirmed`,
-      text: `Kia ora ${order.customerName},\n\nThank you for your order! We have received your payment of $${order.totalAmount} and sent your order to the kitchen.${promise ? ` ${promise}.` : ''}\n\nOrder #${order.orderNumber}\n${lines}\n\n${totals}\n${order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}: ${when}\n${whereOf(order)}\n\nYou earned ${order.pointsEarned} loyalty points. See your orders at ${shop.publicUrl}/orders\n\nNgā mihi,\n${shop.businessName}`,
+      text: `Kia ora ${order.customerName},\n\nThank you for your order! We have received your payment of ${money(order.totalAmount)} and sent your order to the kitchen.${promise ? ` ${promise}.` : ''}\n\nOrder #${order.orderNumber}\n${lines}\n\n${totals}\n${order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}: ${when}\n${whereOf(order)}\n\nYou earned ${order.pointsEarned} loyalty points. See your orders at ${shop.publicUrl}/orders\n\nNgā mihi,\n${shop.businessName}`,
     },
     {
       dedupeKey: `order-notice:${order.id}`,
       to: shop.email,
-      subject: `New order #${order.orderNumber}: $${order.totalAmount} for ${when}`,
+      subject: `New order #${order.orderNumber}: ${money(order.totalAmount)} for ${when}`,
       text: `New ${order.fulfilment} order #${order.orderNumber} from ${order.customerName} (${order.customerEmail}, ${order.deliveryPhone}).\n\n${lines}\n\n${totals}\n${when}\n${whereOf(order)}\nNotes: ${order.specialInstructions || '-'}`,
     },
   ];

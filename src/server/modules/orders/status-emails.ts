@@ -4,6 +4,7 @@
  */
 import type { StoreOrder } from '../../../contracts/checkout';
 import { formatSlotDay } from '../../../domain/dates';
+import { formatDollars } from '../../../domain/money';
 import type { OutgoingMail } from '../../platform/mail/outbox';
 
 /** What the e-mails say about the shop: where to collect, whom to call. */
@@ -84,6 +85,6 @@ export function cancellationEmail(order: StoreOrder, reason: string, shop: ShopD
     dedupeKey: `order-cancelled:${order.id}`,
     to: order.customerEmail,
     subject: `Your ${shop.businessName} order #${order.orderNumber} has been cancelled`,
-    text: `Kia ora ${order.customerName},\n\nYour order #${order.orderNumber} has been cancelled: ${reason}\n\n${itemLines(order)}\n\nWe have refunded your payment of $${order.totalAmount} in full. It usually reaches your card within 5 to 10 working days.${order.pointsEarned > 0 ? ` The ${order.pointsEarned} loyalty points the order earned have been taken back, and any reward it used is yours again.` : ''}\n\n${signOff(shop)}`,
+    text: `Kia ora ${order.customerName},\n\nYour order #${order.orderNumber} has been cancelled: ${reason}\n\n${itemLines(order)}\n\nWe have refunded your payment of ${formatDollars(order.totalAmount)} in full. It usually reaches your card within 5 to 10 working days.${order.pointsEarned > 0 ? ` The ${order.pointsEarned} loyalty points the order earned have been taken back, and any reward it used is yours again.` : ''}\n\n${signOff(shop)}`,
   };
 }
