@@ -39,6 +39,7 @@ import { MAX_ADDITIONAL_IMAGES } from '../upload-checks';
 import { Checkbox, NativeSelect } from './controls';
 import { MultiImageUpload, SingleImageUpload } from './image-upload';
 import { useDialogForm } from '../../use-dialog-form';
+import { TOUCH_HEIGHT } from '../../touch-target';
 
 /** Notice the kitchen needs beyond the shop's lead time (custom and tiered cakes: 48 hours). */
 export const NOTICE_OPTIONS = [
@@ -258,7 +259,10 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
             <legend className="px-1 text-sm font-semibold text-cocoa-800">Notice needed</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {NOTICE_OPTIONS.map((option) => (
-                <label key={option.hours} className="flex cursor-pointer items-center gap-2 text-sm text-cocoa-800">
+                <label
+                  key={option.hours}
+                  className={`flex cursor-pointer items-center gap-2 text-sm text-cocoa-800 ${TOUCH_HEIGHT}`}
+                >
                   <input
                     type="radio"
                     name="noticeHours"
