@@ -105,7 +105,7 @@ function ProductRow({ product, categoryName, onVariants, onEdit, onDelete }: Row
             width={56}
             height={56}
             loading="lazy"
-            className="hidden size-14 shrink-0 rounded-control border border-border object-cover sm:block"
+            className="size-11 shrink-0 rounded-control border border-border object-cover sm:size-14"
             onError={() => console.warn(`Image failed to load: ${product.image}`)}
           />
           <div className="min-w-0">
