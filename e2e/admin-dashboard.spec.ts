@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { freeSlot, getProducts, parseDollars } from './shop';
@@ -163,6 +164,28 @@ test('the dashboard shows the analytics, and a new order arrives without a reloa
   await expect(row).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText(name);
   await expect(row).toContainText(`#${order.orderNumber}`);
+});
+
+test('the dashboard at 375 px has no axe violations: the recent orders scroll in a focusable, named region @mobile', async ({
+  page,
+  browser,
+}) => {
+  const token = await customerToken(browser);
+  await placeOrder(page.request, token, `Phone Axe ${Math.random().toString(36).slice(2, 8)}`);
+  await openDashboard(page);
+  await expect(page.getByTestId('recent-orders').locator('tr[data-order-id]').first()).toBeVisible();
+  const region = page.getByRole('region', { name: 'Recent orders, scrolls sideways' });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  // The keyboard reaches it, so it can scroll it (axe: scrollable-region-focusable).
+  await region.focus();
+  await expect(region).toBeFocused();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, 'axe on the dashboard at 375 px').toEqual([]);
 });
 
 test('the figures are those of the orders themselves, and grow by an order and its total when one is placed', async ({

@@ -92,7 +92,9 @@ describe('order e-mails', () => {
       subtotal: '1042.18',
       gst: '156.33',
       totalAmount: '1198.51',
-      items: [{ productName: 'Wedding Cake', productImage: null, size: null, quantity: 1, price: '1042.18' }],
+      items: [
+        { productName: 'Wedding Cake', productImage: null, size: null, quantity: 1, price: '1042.18', message: null },
+      ],
     });
     const [confirmation, notice] = orderEmails(big, shop);
     expect(confirmation!.text).toContain('@ $1,042.18');

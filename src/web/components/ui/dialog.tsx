@@ -54,7 +54,7 @@ export function DialogContent({ className, children, size = 'lg', hideClose = fa
         {hideClose ? null : (
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-cocoa-600 transition-colors hover:bg-cream-100 hover:text-cocoa-900"
+            className="absolute top-4 right-4 inline-flex size-9 cursor-pointer max-sm:top-3 max-sm:right-3 max-sm:size-11 pointer-coarse:size-11 items-center justify-center rounded-full text-cocoa-600 transition-colors hover:bg-cream-100 hover:text-cocoa-900"
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

@@ -40,7 +40,7 @@ export function SheetContent({ side = 'right', className, children, hideClose = 
         {hideClose ? null : (
           <SheetPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-cocoa-600 transition-colors hover:bg-cream-200/70 hover:text-cocoa-900"
+            className="absolute top-4 right-4 inline-flex size-9 cursor-pointer max-sm:top-3 max-sm:right-3 max-sm:size-11 pointer-coarse:size-11 items-center justify-center rounded-full text-cocoa-600 transition-colors hover:bg-cream-200/70 hover:text-cocoa-900"
           >
             <X aria-hidden="true" className="size-5" />
           </SheetPrimitive.Close>

@@ -188,3 +188,16 @@ describe('the reward dialog', () => {
     ).toBe('true');
   });
 });
+
+describe("the product dialog's pictures", () => {
+  it('shows the saved main image as a picture first, its path only below it, small', async () => {
+    wrap(<ProductDialog open product={product} categories={[]} onOpenChange={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const picture = within(dialog).getByRole('img', { name: 'Preview of the main image' });
+    expect(picture.getAttribute('src')).toBe('/images/products/lemon-drizzle.webp');
+    const path = within(dialog).getByRole('textbox', { name: /^Main Image path/ });
+    expect((path as HTMLInputElement).value).toBe('/images/products/lemon-drizzle.webp');
+    // The picture comes before the path: the admin sees the photo, not a file name.
+    expect(picture.compareDocumentPosition(path) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -281,7 +281,7 @@ export default function BusinessPage() {
               ].map((option) => (
                 <label
                   key={String(option.value)}
-                  className="flex min-h-10 cursor-pointer items-center gap-2 text-small text-cocoa-800"
+                  className="flex min-h-10 cursor-pointer items-center gap-2 text-small text-cocoa-800 max-md:min-h-11 pointer-coarse:min-h-11"
                 >
                   <input
                     type="radio"

@@ -12,6 +12,7 @@ import { StatusOverview } from './components/status-overview';
 import { TakingsSection } from './components/takings-section';
 import { TopCustomers } from './components/top-customers';
 import { WelcomeBanner } from './components/welcome-banner';
+import { TOUCH_HEIGHT } from '../touch-target';
 
 function AverageOrderValue({ amount }: { amount: string }) {
   return (
@@ -67,7 +68,12 @@ export default function DashboardPage() {
           className="rounded-card border border-destructive/30 bg-destructive-muted p-6 text-destructive"
         >
           <p className="font-semibold">The dashboard's figures could not be loaded.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void analytics.refetch()}>
+          <Button
+            variant="outline"
+            size="sm"
+            className={`mt-3 ${TOUCH_HEIGHT}`}
+            onClick={() => void analytics.refetch()}
+          >
             Try again
           </Button>
         </div>

@@ -14,6 +14,7 @@ import { type AdminIdentity, AdminIdentityContext } from './admin-identity';
 import { AdminSidebar } from './admin-sidebar';
 import { playChime, useOrderChime } from './chime';
 import { useUnreadMessages } from './use-unread-messages';
+import { TOUCH_SIZE } from '../touch-target';
 
 function LiveIndicator({ status }: { status: LiveStatus }) {
   const live = status === 'live';
@@ -47,6 +48,7 @@ function ChimeToggle() {
       onClick={() => setEnabled(!enabled)}
       className={cn(
         'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-3 text-caption font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+        TOUCH_SIZE,
         enabled
           ? 'border-saffron-300 bg-saffron-100 text-cocoa-950'
           : 'border-cocoa-200 bg-card text-cocoa-700 hover:bg-cream-100',
@@ -131,7 +133,7 @@ export function AdminLayout({ admin, children }: { admin: AdminIdentity; childre
               type="button"
               onClick={() => setMenuOpen(true)}
               aria-label="Open admin menu"
-              className="-ml-1 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-cocoa-800 hover:bg-cream-200/70 md:hidden"
+              className="-ml-1 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-cocoa-800 hover:bg-cream-200/70 md:hidden"
             >
               <Menu aria-hidden="true" className="size-5" />
             </button>

@@ -14,6 +14,7 @@ import { Link, NavLink } from 'react-router';
 import { cn } from '@/web/lib/cn';
 import { setBrowsingShop } from '@/web/lib/shop-visit';
 import { type AdminIdentity, initialOf } from './admin-identity';
+import { TOUCH_HEIGHT } from '../touch-target';
 
 export interface AdminNavLink {
   to: string;
@@ -79,6 +80,7 @@ function NavItem({
         className={({ isActive }) =>
           cn(
             'relative flex rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+            TOUCH_HEIGHT,
             by(
               mode,
               'items-center gap-3 px-3 py-2 text-small',
@@ -130,6 +132,7 @@ export function AdminSidebar({
   );
   const footerButton = cn(
     'flex cursor-pointer items-center rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+    TOUCH_HEIGHT,
     by(
       mode,
       'gap-3 px-3 py-2 text-small',

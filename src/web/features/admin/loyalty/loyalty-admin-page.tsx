@@ -18,6 +18,7 @@ import { toast } from '@/web/lib/toast-store';
 import { useAdminRewards, useDeleteReward, useToggleReward } from './api/rewards';
 import { RewardDialog } from './components/reward-dialog';
 import { createdText, discountText, errorMessage, minimumSpendText, rewardStats, usesText } from './reward-format';
+import { TOUCH_HEIGHT } from '../touch-target';
 
 function StatCard({ icon, title, value, note }: { icon: ReactNode; title: string; value: string; note: string }) {
   return (
@@ -82,6 +83,7 @@ function RewardAdminCard({ reward, toggling, onToggle, onEdit, onDelete }: Rewar
         <Button
           variant="outline"
           size="sm"
+          className={TOUCH_HEIGHT}
           loading={toggling}
           aria-label={`${reward.active ? 'Deactivate' : 'Activate'} ${reward.name}`}
           onClick={onToggle}

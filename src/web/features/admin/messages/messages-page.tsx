@@ -60,7 +60,7 @@ export default function MessagesPage() {
               aria-pressed={filter === option.value}
               onClick={() => setFilter(option.value)}
               className={cn(
-                'min-h-10 cursor-pointer rounded-full px-4 text-small font-semibold whitespace-nowrap transition-colors',
+                'min-h-10 cursor-pointer rounded-full px-4 max-md:min-h-11 pointer-coarse:min-h-11 text-small font-semibold whitespace-nowrap transition-colors',
                 filter === option.value ? 'bg-cocoa-800 text-cream-50' : 'text-cocoa-700 hover:bg-cream-100',
               )}
             >

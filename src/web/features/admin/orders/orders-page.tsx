@@ -15,6 +15,7 @@ import { OrdersFilters } from './components/orders-filters';
 import { OrdersTable } from './components/orders-table';
 import { ProductionView } from './components/production-view';
 import { applyOrderFilters, DEFAULT_FILTERS, defaultProductionDate, type OrderFilters } from './order-list';
+import { TOUCH_HEIGHT } from '../touch-target';
 
 const TITLE = 'Order Management';
 
@@ -76,17 +77,16 @@ export default function OrdersPage() {
             <Download aria-hidden="true" />
             Export CSV
           </Button>
-          <ClearAllOrders count={total} />
         </div>
       </header>
 
       <Tabs value={view} onValueChange={setView}>
         <TabsList aria-label="Orders views" className="print:hidden">
-          <TabsTrigger value="orders">
+          <TabsTrigger value="orders" className={TOUCH_HEIGHT}>
             <ClipboardList aria-hidden="true" className="size-4" />
             Orders
           </TabsTrigger>
-          <TabsTrigger value="production">
+          <TabsTrigger value="production" className={TOUCH_HEIGHT}>
             <PackageOpen aria-hidden="true" className="size-4" />
             Production
           </TabsTrigger>
@@ -149,6 +149,8 @@ export default function OrdersPage() {
               </CardContent>
             ) : null}
           </Card>
+          {/* At the foot of the list, away from the everyday actions: it deletes every order. */}
+          <ClearAllOrders count={total} />
         </TabsContent>
 
         <TabsContent value="production">

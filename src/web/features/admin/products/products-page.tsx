@@ -5,6 +5,7 @@ import { useAdminCategories, useAdminProducts } from './api/admin-catalog';
 import { CategoriesTab } from './components/categories-tab';
 import { ProductsTab } from './components/products-tab';
 import { VariantsTab } from './components/variants-tab';
+import { TOUCH_HEIGHT } from '../touch-target';
 
 type Tab = 'products' | 'categories' | 'variants';
 
@@ -34,9 +35,15 @@ export default function ProductsPage() {
       ) : null}
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList aria-label="Catalogue">
-          <TabsTrigger value="products">Products</TabsTrigger>
-          <TabsTrigger value="categories">Categories</TabsTrigger>
-          <TabsTrigger value="variants">Size Variants</TabsTrigger>
+          <TabsTrigger value="products" className={TOUCH_HEIGHT}>
+            Products
+          </TabsTrigger>
+          <TabsTrigger value="categories" className={TOUCH_HEIGHT}>
+            Categories
+          </TabsTrigger>
+          <TabsTrigger value="variants" className={TOUCH_HEIGHT}>
+            Size Variants
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="products">
           <ProductsTab

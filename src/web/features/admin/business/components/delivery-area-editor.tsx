@@ -51,7 +51,7 @@ export function DeliveryAreaEditor({
           {NZ_REGIONS.map((region) => (
             <label
               key={region.code}
-              className="flex min-h-8 cursor-pointer items-center gap-2 text-small text-cocoa-800"
+              className="flex min-h-8 cursor-pointer items-center gap-2 text-small text-cocoa-800 max-md:min-h-11 pointer-coarse:min-h-11"
             >
               <input
                 type="checkbox"

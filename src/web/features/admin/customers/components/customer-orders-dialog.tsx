@@ -30,7 +30,7 @@ export function CustomerOrdersDialog({ customer, onClose }: { customer: AdminCus
           <p className="py-6 text-center font-medium text-cocoa-700">No orders found</p>
         ) : (
           <div
-            className="overflow-x-auto [contain:inline-size]"
+            className="relative overflow-x-auto [contain:inline-size]"
             tabIndex={0}
             role="region"
             aria-label="Customer orders, scrolls sideways"

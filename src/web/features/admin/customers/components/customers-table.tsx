@@ -4,8 +4,13 @@ import { Button } from '@/web/components/ui/button';
 import { formatDollars } from '@/domain/money';
 import { displayName, formatDay } from '../customer-list';
 import { CustomerAvatar } from './customer-avatar';
+import { TOUCH_HEIGHT } from '../../touch-target';
 
-/** The customers table; on a tablet or phone it scrolls sideways inside its card. */
+/**
+ * The customers table; on a tablet or phone it scrolls sideways inside its card. The scroller is
+ * `relative` so that what is placed absolutely inside (the screen-reader-only "Actions" header)
+ * stays within it: otherwise it widened the whole page and the page scrolled sideways (issue 20).
+ */
 export function CustomersTable({
   customers,
   onView,
@@ -15,7 +20,7 @@ export function CustomersTable({
 }) {
   return (
     <div
-      className="overflow-x-auto [contain:inline-size]"
+      className="relative overflow-x-auto [contain:inline-size]"
       tabIndex={0}
       role="region"
       aria-label="Customers, scrolls sideways"
@@ -68,6 +73,7 @@ export function CustomersTable({
                   <Button
                     variant="outline"
                     size="sm"
+                    className={TOUCH_HEIGHT}
                     onClick={() => onView(customer)}
                     aria-label={`View details of ${name}`}
                   >

@@ -5,6 +5,7 @@ import type { AdminAnalyticsRecentOrder } from '@/contracts/admin-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatPlaced, orderLabel } from '../format';
 import { StatusBadge } from './status-badge';
+import { TOUCH_HEIGHT } from '../../touch-target';
 
 /** The 5 newest orders; a new one appears here by itself (the live stream refreshes the figures). */
 export function RecentOrders({ orders }: { orders: AdminAnalyticsRecentOrder[] }) {
@@ -19,7 +20,7 @@ export function RecentOrders({ orders }: { orders: AdminAnalyticsRecentOrder[] }
         </div>
         <Link
           to="/admin/orders"
-          className="inline-flex shrink-0 items-center gap-1 text-small font-semibold text-saffron-800 underline-offset-4 hover:underline"
+          className={`inline-flex shrink-0 items-center gap-1 text-small ${TOUCH_HEIGHT} font-semibold text-saffron-800 underline-offset-4 hover:underline`}
         >
           All orders <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
@@ -30,7 +31,14 @@ export function RecentOrders({ orders }: { orders: AdminAnalyticsRecentOrder[] }
             No orders yet. Orders will appear here when customers make purchases.
           </p>
         ) : (
-          <div className="-mx-2 overflow-x-auto">
+          // A region that scrolls sideways on a phone: focusable and named, so a keyboard can scroll
+          // it (the rows hold no link or button to focus; axe: scrollable-region-focusable).
+          <div
+            className="relative -mx-2 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            tabIndex={0}
+            role="region"
+            aria-label="Recent orders, scrolls sideways"
+          >
             <table className="w-full text-left text-small" data-testid="recent-orders">
               <caption className="sr-only">The five newest orders</caption>
               <thead className="text-caption text-muted-foreground">

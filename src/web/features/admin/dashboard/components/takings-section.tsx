@@ -45,7 +45,9 @@ export function TakingsSection({ days }: { days: AdminAnalyticsDay[] }) {
           <TakingsChart days={days} />
         </Suspense>
         <details className="group rounded-xl border border-border px-4 py-2 text-small">
-          <summary className="cursor-pointer py-1 font-semibold text-cocoa-800">Show the figures as a table</summary>
+          <summary className="cursor-pointer py-1 font-semibold max-md:py-3 pointer-coarse:py-3 text-cocoa-800">
+            Show the figures as a table
+          </summary>
           <div className="mt-2 max-h-80 overflow-y-auto">
             <table className="w-full text-left">
               <caption className="sr-only">Takings and orders per day, last 30 days</caption>

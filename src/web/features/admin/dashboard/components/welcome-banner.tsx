@@ -2,6 +2,7 @@ import { Building2, Package, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDay } from '@/domain/dates';
 import { aucklandNow } from '@/domain/delivery';
+import { TOUCH_HEIGHT } from '../../touch-target';
 
 const QUICK_LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
@@ -42,7 +43,7 @@ export function WelcomeBanner({ firstName }: { firstName: string }) {
             <li key={to}>
               <Link
                 to={to}
-                className="inline-flex items-center gap-2 rounded-full bg-cream-50/10 px-4 py-2 text-small font-semibold text-cream-50 ring-1 ring-cream-50/20 transition-colors hover:bg-cream-50/20 focus-visible:outline-2 focus-visible:outline-saffron-300"
+                className={`inline-flex items-center gap-2 rounded-full bg-cream-50/10 px-4 py-2 ${TOUCH_HEIGHT} text-small font-semibold text-cream-50 ring-1 ring-cream-50/20 transition-colors hover:bg-cream-50/20 focus-visible:outline-2 focus-visible:outline-saffron-300`}
               >
                 <Icon aria-hidden="true" className="size-4" /> {label}
               </Link>

@@ -4,6 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { formatSent, isUnread, replyHref } from '../message-format';
+import { TOUCH_HEIGHT } from '../../touch-target';
 
 /** One message: who, when, what (plain text, line breaks kept), and its actions. */
 export function MessageCard({
@@ -65,7 +66,7 @@ export function MessageCard({
           <Reply aria-hidden="true" />
           Reply by e-mail
         </a>
-        <Button variant="outline" size="sm" loading={pending} onClick={() => onToggle(unread)}>
+        <Button variant="outline" size="sm" className={TOUCH_HEIGHT} loading={pending} onClick={() => onToggle(unread)}>
           {unread ? <Check aria-hidden="true" /> : <Mail aria-hidden="true" />}
           {unread ? 'Mark handled' : 'Mark unread'}
         </Button>

@@ -12,7 +12,11 @@ import {
 import { toast } from '@/web/lib/toast-store';
 import { useClearAllOrders } from '../api/clear-all-orders';
 
-/** The Clear All Orders button and its confirmation (section 4). */
+/**
+ * Clear All Orders (section 4) and its confirmation, at the foot of the orders list: a quiet
+ * outlined button in its own box, not a big red one beside the everyday actions (issue 20). It is
+ * for clearing test orders before the shop opens.
+ */
 export function ClearAllOrders({ count }: { count: number }) {
   const [open, setOpen] = useState(false);
   const clear = useClearAllOrders();
@@ -30,8 +34,24 @@ export function ClearAllOrders({ count }: { count: number }) {
     });
   };
   return (
-    <>
-      <Button variant="destructive" disabled={count === 0 || clear.isPending} onClick={() => setOpen(true)}>
+    <section
+      aria-labelledby="clear-all-orders-title"
+      className="flex flex-col gap-3 rounded-card border border-dashed border-cocoa-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="clear-all-orders-title" className="font-sans text-small font-semibold text-cocoa-800">
+          Remove every order
+        </h2>
+        <p className="text-caption text-muted-foreground">
+          For clearing test orders before the shop opens. Deleted orders cannot be brought back.
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        className="text-destructive max-sm:w-full"
+        disabled={count === 0 || clear.isPending}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 aria-hidden="true" />
         {clear.isPending ? 'Clearing...' : 'Clear All Orders'}
       </Button>
@@ -54,6 +74,6 @@ export function ClearAllOrders({ count }: { count: number }) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </>
+    </section>
   );
 }

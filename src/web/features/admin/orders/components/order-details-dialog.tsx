@@ -5,6 +5,7 @@ import type { AdminOrder, AdminOrderDetails, AdminOrderStatusChange } from '@/co
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
+import { cn } from '@/web/lib/cn';
 import { formatScheduleDate, formatSlot } from '@/domain/dates';
 import { formatOrderDate, orderIdLabel, statusLabel, totalItems } from '../order-list';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -72,7 +73,16 @@ export function OrderDetailsDialog({
   const count = shown ? totalItems(shown) : null;
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="2xl" className="max-h-[80vh] overflow-y-auto">
+      {/* On a phone a full-screen sheet that scrolls within the screen; a centred card from 640 px. The one
+          column may shrink below its content's width, so the items table scrolls in its own region
+          instead of pushing the notes and details out of the card. */}
+      <DialogContent
+        size="2xl"
+        className={cn(
+          'grid-cols-1 overflow-y-auto overscroll-contain sm:max-h-[85dvh]',
+          'max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:p-5 max-sm:pb-8',
+        )}
+      >
         {shown ? (
           <>
             <DialogHeader>
@@ -128,7 +138,12 @@ export function OrderDetailsDialog({
 
             <Section title="Items">
               {shown.items && shown.items.length > 0 ? (
-                <div className="overflow-x-auto">
+                <div
+                  className="relative overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Items, scrolls sideways"
+                >
                   <table className="w-full min-w-[480px] text-left text-small">
                     <thead>
                       <tr className="border-b border-border text-caption text-cocoa-700">
@@ -228,7 +243,11 @@ export function OrderDetailsDialog({
 
             {shown.status !== 'cancelled' ? (
               <div className="flex justify-end border-t border-border pt-4">
-                <Button variant="outline" onClick={() => setCancelling(true)} className="text-destructive">
+                <Button
+                  variant="outline"
+                  onClick={() => setCancelling(true)}
+                  className="text-destructive max-sm:w-full"
+                >
                   <Ban aria-hidden="true" />
                   Cancel order
                 </Button>

@@ -4,6 +4,7 @@ import type { AdminOrder } from '@/contracts/admin-orders';
 import { Button } from '@/web/components/ui/button';
 import { formatDelivery, formatOrderDate, orderIdLabel } from '../order-list';
 import { StatusSelect } from './status-select';
+import { TOUCH_HEIGHT } from '../../touch-target';
 
 /**
  * The 'Customer Orders' table. On a tablet or phone it scrolls sideways inside its card, with the
@@ -17,7 +18,7 @@ export function OrdersTable({
   onView: (order: AdminOrder) => void;
 }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Customer orders, scrolls sideways">
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Customer orders, scrolls sideways">
       <table className="w-full min-w-[860px] border-collapse text-left text-small">
         <thead>
           <tr className="border-b border-border bg-cream-100/70 text-caption tracking-wide text-cocoa-700 uppercase">
@@ -73,6 +74,7 @@ export function OrdersTable({
                 <Button
                   variant="outline"
                   size="sm"
+                  className={TOUCH_HEIGHT}
                   onClick={() => onView(order)}
                   aria-label={`View order ${orderIdLabel(order)}`}
                 >

@@ -4,6 +4,7 @@ import { toast } from '@/web/lib/toast-store';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { isSettableStatus, orderIdLabel, STATUS_LOOK, statusClass, type SettableStatus } from '../order-list';
 import type { AdminOrder } from '@/contracts/admin-orders';
+import { TOUCH_HEIGHT } from '../../touch-target';
 import { AdminStatusBadge } from './status-badge';
 
 /**
@@ -40,6 +41,7 @@ export function StatusSelect({ order }: { order: Pick<AdminOrder, 'id' | 'orderN
       }}
       className={cn(
         'h-9 min-w-40 cursor-pointer rounded-full border py-0 pr-8 pl-3 text-xs font-semibold',
+        TOUCH_HEIGHT,
         'focus-visible:shadow-[0_0_0_4px_rgb(245_165_36/0.22)] focus-visible:outline-none',
         'disabled:cursor-wait disabled:opacity-60',
         statusClass(shown),

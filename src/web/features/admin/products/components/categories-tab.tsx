@@ -202,7 +202,7 @@ export function CategoriesTab({ categories, loading }: CategoriesTabProps) {
             <p className="text-small text-muted-foreground">Add a category before adding products.</p>
           </div>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Categories</caption>
               <thead className="border-b border-border bg-cream-50 text-caption font-semibold tracking-wide text-cocoa-700 uppercase">

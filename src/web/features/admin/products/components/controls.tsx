@@ -11,6 +11,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { controlClasses } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
+import { TOUCH_HEIGHT } from '../../touch-target';
 
 /** A native select: the phone's own picker on a tablet or phone, and labelled by a Field. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
@@ -21,21 +22,23 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode;
 }
 
+/** A checkbox in its label: the whole label is the target, 44 px tall on a phone or a touch screen. */
 export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <label
+      htmlFor={inputId}
+      className={cn('flex cursor-pointer items-center gap-2 text-sm text-cocoa-800', TOUCH_HEIGHT, className)}
+    >
       <input
         id={inputId}
         type="checkbox"
         className="size-5 shrink-0 cursor-pointer rounded accent-saffron-600"
         {...props}
       />
-      <label htmlFor={inputId} className="cursor-pointer text-sm text-cocoa-800">
-        {label}
-      </label>
-    </div>
+      {label}
+    </label>
   );
 }
 

@@ -40,6 +40,7 @@ import { Checkbox, NativeSelect } from './controls';
 import { MultiImageUpload, SingleImageUpload } from './image-upload';
 import { SizesPreview } from './sizes-preview';
 import { useDialogForm } from '../../use-dialog-form';
+import { TOUCH_HEIGHT } from '../../touch-target';
 
 /** Notice the kitchen needs beyond the shop's lead time (custom and tiered cakes: 48 hours). */
 export const NOTICE_OPTIONS = [
@@ -187,23 +188,46 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
 
           <fieldset className="grid gap-3 rounded-control border border-border p-4">
             <legend className="px-1 text-sm font-semibold text-cocoa-800">Pictures</legend>
-            <Field label="Main Image" required error={errors.image} hint="Upload a photo, or type an image path">
-              <Input value={values.image} onChange={(e) => set('image', e.target.value)} placeholder="/objects/…" />
-            </Field>
+            {/* The pictures themselves come first; their paths are the upload's result, shown small
+                below for typing the path of an image already in the shop (issue 20). */}
+            <p className="text-sm font-semibold text-cocoa-800">
+              Main Image
+              <span aria-hidden="true" className="ml-0.5 text-rose-700">
+                *
+              </span>
+            </p>
             <SingleImageUpload name="main image" value={values.image} onChange={(path) => set('image', path)} />
             <Field
-              label="Additional Images"
-              hint={`Up to ${MAX_ADDITIONAL_IMAGES}, separated by commas`}
-              error={errors.images}
+              label="Main Image path"
+              required
+              error={errors.image}
+              hint="Filled in by the upload; or type the path of an image already in the shop"
             >
-              <Input value={values.images} onChange={(e) => set('images', e.target.value)} />
+              <Input
+                value={values.image}
+                onChange={(e) => set('image', e.target.value)}
+                placeholder="/objects/…"
+                className="font-mono text-caption"
+              />
             </Field>
+            <p className="mt-2 text-sm font-semibold text-cocoa-800">Additional Images</p>
             <MultiImageUpload
               name="additional images"
               max={MAX_ADDITIONAL_IMAGES}
               value={splitImages(values.images)}
               onChange={(paths) => set('images', joinImages(paths))}
             />
+            <Field
+              label="Additional Images paths"
+              hint={`Up to ${MAX_ADDITIONAL_IMAGES}, separated by commas`}
+              error={errors.images}
+            >
+              <Input
+                value={values.images}
+                onChange={(e) => set('images', e.target.value)}
+                className="font-mono text-caption"
+              />
+            </Field>
           </fieldset>
 
           <fieldset className="grid gap-3 rounded-control border border-border p-4">
@@ -265,7 +289,10 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
             <legend className="px-1 text-sm font-semibold text-cocoa-800">Notice needed</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {NOTICE_OPTIONS.map((option) => (
-                <label key={option.hours} className="flex cursor-pointer items-center gap-2 text-sm text-cocoa-800">
+                <label
+                  key={option.hours}
+                  className={`flex cursor-pointer items-center gap-2 text-sm text-cocoa-800 ${TOUCH_HEIGHT}`}
+                >
                   <input
                     type="radio"
                     name="noticeHours"

@@ -93,7 +93,7 @@ function ProductRow({ product, categoryName, onVariants, onEdit, onDelete }: Row
             type="button"
             ref={setActivatorNodeRef}
             aria-label={`Reorder ${product.name}`}
-            className="inline-flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-full text-cocoa-500 hover:bg-cream-100 hover:text-cocoa-900 active:cursor-grabbing"
+            className="inline-flex size-10 shrink-0 cursor-grab max-md:size-11 pointer-coarse:size-11 touch-none items-center justify-center rounded-full text-cocoa-500 hover:bg-cream-100 hover:text-cocoa-900 active:cursor-grabbing"
             {...attributes}
             {...listeners}
           >
@@ -105,7 +105,7 @@ function ProductRow({ product, categoryName, onVariants, onEdit, onDelete }: Row
             width={56}
             height={56}
             loading="lazy"
-            className="hidden size-14 shrink-0 rounded-control border border-border object-cover sm:block"
+            className="size-11 shrink-0 rounded-control border border-border object-cover sm:size-14"
             onError={() => console.warn(`Image failed to load: ${product.image}`)}
           />
           <div className="min-w-0">
@@ -322,7 +322,7 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
             </p>
           </div>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <DndContext
               sensors={sensors}
               collisionDetection={closestCenter}

@@ -212,7 +212,7 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
             <p className="text-small text-muted-foreground">This product sells in one size until you add some.</p>
           </div>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Size variants of {product.name}</caption>
               <thead className="border-b border-border bg-cream-50 text-caption font-semibold tracking-wide text-cocoa-700 uppercase">
