@@ -92,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => {
             input: {
               'entry-server': 'src/web/entry-server.tsx',
               main: 'src/server/main.ts',
+              // Forked for each photo's copies (src/server/modules/uploads/image-processing.ts).
+              'image-worker': 'src/server/modules/uploads/image-worker.ts',
             },
             output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
           },

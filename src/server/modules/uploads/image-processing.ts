@@ -1,104 +1,70 @@
 /**
- * What an uploaded photo becomes: its real type read from its first bytes (JPEG, PNG or WebP, and
- * nothing else, whatever its name or declared type says), then upright (EXIF orientation applied),
- * without metadata (a phone's GPS position never leaves the server), as WebP and AVIF in a few
- * widths (docs/decisions/0052-image-uploads.md).
+ * Makes a photo's copies in a process of its own that exits afterwards (issue 20). libvips
+ * decodes a 12-48 MP photo into hundreds of MB of native memory which glibc keeps in the
+ * process once freed: made in the shop's process, five 10 MB photos left it at 510 MB resident
+ * (performance A9: 200 MB). A worker's memory goes back to the system when it exits, and a photo
+ * that crashes the decoder takes down the worker, not the shop. Starting one costs about 0.2 s,
+ * nothing beside the seconds the copies take.
  */
-import type { Sharp } from 'sharp';
-import { PRODUCT_IMAGE_WIDTHS } from '../../../contracts/admin-catalog';
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../platform/project-root';
+import { type ImageCopy, type ImageKind, UnreadableImage } from './image-copies';
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
+export { type ImageCopy, type ImageKind, sniffImage, UnreadableImage } from './image-copies';
 
-/** The image type the bytes really are, by their magic numbers, or null. */
-export function sniffImage(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
-    return 'webp';
-  }
-  return null;
+/** A photo whose copies take longer than this is given up (the worker is killed). */
+const WORKER_TIME_LIMIT_MS = 3 * 60_000;
+
+/** The built worker beside the built server, or the source one through tsx (tests, development). */
+function workerCommand(): { file: string; execArgv: string[] } {
+  // The build makes dist/server/image-worker.js with the server that imports this.
+  const runningBuilt = !fileURLToPath(import.meta.url).endsWith('.ts');
+  if (runningBuilt) return { file: path.join(projectRoot, 'dist/server/image-worker.js'), execArgv: [] };
+  return {
+    file: path.join(projectRoot, 'src/server/modules/uploads/image-worker.ts'),
+    execArgv: ['--import', 'tsx'],
+  };
 }
 
-export type CopyFormat = 'webp' | 'avif';
+type WorkerAnswer = { copies: ImageCopy[] } | { error: string; unreadable: boolean };
 
-export interface ImageCopy {
-  /** The width asked for (the copy is narrower when the photo is). */
-  width: (typeof PRODUCT_IMAGE_WIDTHS)[number];
-  format: CopyFormat;
-  data: Buffer;
-  outputWidth: number;
-  outputHeight: number;
-}
-
-/** Largest photo accepted, in pixels (a 48 MP phone photo is 8000x6000). */
-const MAX_INPUT_PIXELS = 60_000_000;
-
-export class UnreadableImage extends Error {}
-
-let sharpModule: Promise<typeof import('sharp')> | null = null;
-
-/**
- * sharp (and libvips) is loaded with the first photo, not at start-up (performance A9), and set
- * for a shop that makes a photo now and then, not a stream of them (issue 20): no cache of
- * decoded images kept between photos (up to 50 MB resident for nothing), and one libvips thread
- * per photo, so encoding leaves the second core to the requests the shop is answering.
- */
-function loadSharp(): Promise<typeof import('sharp')> {
-  sharpModule ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return sharpModule;
-}
-
-/**
- * AVIF at effort 2 of 9: sharp's default (4) took over 30 s for a noisy 12 MP photo on one core,
- * effort 2 about as long as the WebP copies, and the files stay well below the WebP ones.
- */
-const AVIF = { quality: 50, effort: 2 } as const;
-const WEBP = { quality: 80, effort: 4 } as const;
-
-/**
- * The WebP and AVIF copies of an image, one of each per width in PRODUCT_IMAGE_WIDTHS; throws
- * UnreadableImage. The photo is decoded, turned upright and brought down to the largest width
- * once; every copy is made from that.
- */
-export async function makeImageCopies(bytes: Buffer, kind: ImageKind): Promise<ImageCopy[]> {
-  let base: Sharp;
-  let load: typeof import('sharp');
-  try {
-    load = await loadSharp();
-    base = load(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await base.metadata();
-    // The decoder must agree with the magic numbers (a PNG header on something else is refused).
-    if (meta.format !== kind) throw new UnreadableImage(`decoded as ${meta.format ?? 'nothing'}`);
-  } catch (error) {
-    throw error instanceof UnreadableImage ? error : new UnreadableImage(String(error));
-  }
-  try {
-    // rotate() without an angle applies the EXIF orientation; sharp writes no metadata unless asked.
-    const largest = Math.max(...PRODUCT_IMAGE_WIDTHS);
-    const { data, info } = await base
-      .rotate()
-      .resize({ width: largest, withoutEnlargement: true })
-      // 8-bit sRGB whatever came in (CMYK JPEG, 16-bit or grey PNG), as the encoders expect.
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const upright = load(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const jobs = PRODUCT_IMAGE_WIDTHS.flatMap((width) =>
-      (['webp', 'avif'] as const).map(async (format) => {
-        const sized = upright.clone().resize({ width, withoutEnlargement: true });
-        const encoded = format === 'webp' ? sized.webp(WEBP) : sized.avif(AVIF);
-        const out = await encoded.toBuffer({ resolveWithObject: true });
-        return { width, format, data: out.data, outputWidth: out.info.width, outputHeight: out.info.height };
+/** The WebP and AVIF copies of an image (image-copies.ts), made in a worker; throws UnreadableImage. */
+export function makeImageCopies(bytes: Buffer, kind: ImageKind): Promise<ImageCopy[]> {
+  const { file, execArgv } = workerCommand();
+  return new Promise((resolve, reject) => {
+    const worker = fork(file, [], {
+      execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    const timer = setTimeout(() => {
+      worker.kill('SIGKILL');
+      finish(() => reject(new UnreadableImage('the photo took too long to process')));
+    }, WORKER_TIME_LIMIT_MS);
+    worker.once('message', (answer: WorkerAnswer) =>
+      finish(() => {
+        if ('copies' in answer) {
+          resolve(answer.copies.map((copy) => ({ ...copy, data: Buffer.from(copy.data) })));
+        } else if (answer.unreadable) {
+          reject(new UnreadableImage(answer.error));
+        } else {
+          reject(new Error(answer.error));
+        }
       }),
     );
-    return await Promise.all(jobs);
-  } catch (error) {
-    throw new UnreadableImage(String(error));
-  }
+    worker.once('error', (error) => finish(() => reject(error)));
+    worker.once('exit', (code, signal) =>
+      finish(() => reject(new UnreadableImage(`the image worker stopped (${signal ?? `exit ${code}`})`))),
+    );
+    worker.send({ bytes, kind });
+  });
 }
