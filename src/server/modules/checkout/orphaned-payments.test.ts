@@ -205,6 +205,27 @@ describe('the same with the Stripe adapter, through the real SDK and its signed 
     await expectAccountDeletedRefund(stripeApp, intent.paymentIntentId);
   });
 
+  it('refunds, through Stripe, a payment that succeeded without delivery details, once, instead of waiting', async () => {
+    // The browser sends the details before it confirms the card; a payment without them was
+    // made some other way, and the sweep (which needs details) would never settle it.
+    const shopper = await newShopper(stripeApp);
+    await addToCart(stripeApp, shopper, products[stripeApp.config.payments.kind]!.id, 1);
+    const intent = (await createIntent(stripeApp, shopper)).json<StorePaymentIntentReply>();
+    fake.succeed(intent.paymentIntentId);
+    expect((await webhook(intent.paymentIntentId)).statusCode).toBe(200);
+    expect((await webhook(intent.paymentIntentId)).statusCode).toBe(200);
+    expect(refundsOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(fake.intents.get(intent.paymentIntentId)!.amount_refunded).toBe(Math.round(Number(intent.total) * 100));
+    expect(await checkoutOf(stripeApp, intent.paymentIntentId)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'details_missing',
+    });
+    expect(await ordersFor(stripeApp, intent.paymentIntentId)).toHaveLength(0);
+    expect(securityLines(stripeApp, 'payment_refunded_on_fault', intent.paymentIntentId)).toMatchObject([
+      { security: { reason: 'details_missing' } },
+    ]);
+  });
+
   it('refunds, through Stripe, and logs a succeeded intent of ours whose checkout is gone', async () => {
     const { intent } = await boundCheckout(stripeApp);
     fake.succeed(intent.paymentIntentId);

@@ -5,20 +5,14 @@ import type { OutgoingMail } from '../../platform/mail/outbox';
 import type { ShopContact } from '../orders/orders.service';
 
 export type RefundReason =
-  | 'slot_full'
-  | 'too_late'
-  | 'outside_area'
-  | 'details_missing'
-  | 'reward_unavailable'
-  | 'account_deleted'
-  | FaultRefundReason;
+  'slot_full' | 'too_late' | 'outside_area' | 'reward_unavailable' | 'account_deleted' | FaultRefundReason;
 
 /**
  * Refunds that mean something is wrong on our side or with the payment itself (not a lost slot):
  * their security line has its own event, so an operator can alert on it.
  */
-export type FaultRefundReason = 'order_failed' | 'payment_mismatch';
-export const FAULT_REFUND_REASONS: readonly RefundReason[] = ['order_failed', 'payment_mismatch'];
+export type FaultRefundReason = 'order_failed' | 'payment_mismatch' | 'details_missing';
+export const FAULT_REFUND_REASONS: readonly RefundReason[] = ['order_failed', 'payment_mismatch', 'details_missing'];
 
 /** What the customer is told, in plain words, about why their payment came back. */
 export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {

@@ -17,7 +17,7 @@ import { scheduleProblem, SLOT_HOLD_MINUTES } from '../../../../domain/delivery'
 import { deliveryAreaProblem } from '../../../../domain/delivery-area';
 import type { DbOrTx } from '../../../db/client';
 import type { CheckoutRules } from '../../settings/settings.service';
-import { AppError, Conflict, NotFound } from '../../../platform/errors';
+import { AppError, NotFound } from '../../../platform/errors';
 import { isDatabaseUnavailable } from '../../../platform/error-handler';
 import type { PaymentIntentView } from '../../../platform/payments/gateway';
 import { enqueueMail } from '../../../platform/mail/outbox';
@@ -60,7 +60,13 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = de
     const decided = await deps.db.transaction((tx) => refundDecision(tx, checkout, 'payment_mismatch'));
     return settle(deps, decided, log, mismatch);
   }
-  if (!checkout.details) throw new Conflict('The delivery details are missing', 'DETAILS_MISSING');
+  if (!checkout.details) {
+    // The browser binds the details before it confirms the card, so a payment that succeeded
+    // without them was made some other way: there is nowhere to deliver it, and waiting would
+    // keep the money (the sweep only picks up checkouts with details). It goes back now.
+    const decided = await deps.db.transaction((tx) => refundDecision(tx, checkout, 'details_missing'));
+    return settle(deps, decided, log);
+  }
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
   const rules = await deps.settings.checkoutRules();
   let decided: Decision;
