@@ -186,4 +186,18 @@ test('on a 390 px phone the order details are a sheet whose content can all be r
   await cancel.click();
   await expect(page.getByRole('dialog', { name: 'Cancel this order?' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Cancel this order?' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A product's form, with its picture and the picture's remove button.
+  await visit(page, '/admin/products', 'Product Management');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByRole('button', { name: /^Remove the / }).first()).toBeVisible();
+  expect(await smallTargets(page, '[role="dialog"]'), 'controls under 44 px in the product form').toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('product-form-390.png') });
 });

@@ -114,9 +114,12 @@ function Thumb({
         type="button"
         aria-label={removeLabel}
         onClick={onRemove}
-        className="absolute top-1 right-1 inline-flex size-7 cursor-pointer items-center justify-center rounded-full bg-card/90 text-cocoa-800 shadow-soft hover:bg-card"
+        // A 44 px target (touch, issue 20) around the 28 px circle that shows.
+        className="group absolute top-0 right-0 inline-flex size-11 cursor-pointer items-center justify-center rounded-full"
       >
-        <X aria-hidden="true" className="size-4" />
+        <span className="inline-flex size-7 items-center justify-center rounded-full bg-card/90 text-cocoa-800 shadow-soft group-hover:bg-card">
+          <X aria-hidden="true" className="size-4" />
+        </span>
       </button>
     </li>
   );
