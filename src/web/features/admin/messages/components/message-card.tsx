@@ -62,7 +62,7 @@ export function MessageCard({
       <p className="mt-4 break-words whitespace-pre-wrap text-cocoa-900">{message.message}</p>
 
       <footer className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <a href={replyHref(message)} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+        <a href={replyHref(message)} className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), TOUCH_HEIGHT)}>
           <Reply aria-hidden="true" />
           Reply by e-mail
         </a>
