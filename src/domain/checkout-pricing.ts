@@ -3,7 +3,7 @@
  * discounted subtotal; or, with GST-inclusive prices, the discounted subtotal is the total and
  * includes its GST. Integer cents, half-up rounding.
  */
-import { type Cents, multiplyRounded } from './money';
+import { type Cents, formatCurrency, multiplyRounded } from './money';
 
 export const GST_PERCENT = 15;
 /** Stripe's smallest NZD charge. */
@@ -57,6 +57,10 @@ export function orderTotals(subtotalCents: Cents, reward: RewardTerms | null, pr
 export function minimumOrderShortfallCents(subtotalCents: Cents, minimumOrderCents: Cents): Cents {
   return Math.max(0, minimumOrderCents - subtotalCents);
 }
+
+/** What the cart drawer and checkout say when a cart is under the minimum order. */
+export const minimumOrderSentence = (shortfallCents: Cents, minimumOrderCents: Cents): string =>
+  `Add ${formatCurrency(shortfallCents)} more to reach our ${formatCurrency(minimumOrderCents)} minimum order.`;
 
 /** What a total before checkout says about GST, so no total differs from the charge unexplained. */
 export const gstNote = (pricesIncludeGst: boolean): string =>

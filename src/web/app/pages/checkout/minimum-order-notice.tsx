@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { minimumOrderShortfallCents } from '@/domain/checkout-pricing';
-import { formatCurrency, parseMoney } from '@/domain/money';
+import { minimumOrderSentence, minimumOrderShortfallCents } from '@/domain/checkout-pricing';
+import { parseMoney } from '@/domain/money';
 import { cartSubtotalCents } from '@/domain/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -25,10 +25,7 @@ export function MinimumOrderNotice({ serverMessage }: { serverMessage: string })
   );
   const minimum = settings ? parseMoney(settings.minimumOrder) : 0;
   const shortfall = minimumOrderShortfallCents(subtotal, minimum);
-  const sentence =
-    shortfall > 0
-      ? `Add ${formatCurrency(shortfall)} more to reach our ${formatCurrency(minimum)} minimum order.`
-      : `${serverMessage.replace(/\.$/, '')}.`;
+  const sentence = shortfall > 0 ? minimumOrderSentence(shortfall, minimum) : `${serverMessage.replace(/\.$/, '')}.`;
 
   return (
     <Card className="w-full max-w-md text-center">

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { StoreCartLine } from '@/contracts/cart';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { MAX_LINE_QUANTITY } from '@/domain/cart';
-import { gstNote, minimumOrderShortfallCents } from '@/domain/checkout-pricing';
+import { gstNote, minimumOrderSentence, minimumOrderShortfallCents } from '@/domain/checkout-pricing';
 import { cartSubtotalCents } from '@/domain/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
@@ -158,7 +158,7 @@ export function CartDrawer() {
                   className="mt-3 rounded-xl bg-saffron-50 px-3 py-2 text-small text-cocoa-800"
                   data-testid="cart-minimum-note"
                 >
-                  Add {formatCurrency(shortfall)} more to reach our {formatCurrency(minimum)} minimum order.
+                  {minimumOrderSentence(shortfall, minimum)}
                 </p>
               ) : null}
               <Button
