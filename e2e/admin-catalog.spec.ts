@@ -128,7 +128,7 @@ test('create a category and a product with photos and sizes, reorder it to the t
   ] as const) {
     await page.getByRole('button', { name: 'Add Size Variant' }).click();
     dialog = page.getByRole('dialog', { name: 'Add Size Variant' });
-    await dialog.getByLabel('Size').selectOption({ label: size });
+    await dialog.getByRole('combobox', { name: /^Size/ }).selectOption({ label: size });
     await dialog.getByLabel('Price ($)').fill(price);
     await dialog.getByLabel('Serves').fill(serves);
     await dialog.getByRole('button', { name: 'Add Variant' }).click();
