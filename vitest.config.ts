@@ -34,7 +34,11 @@ export default defineConfig({
           name: process.env.TEST_DB === 'postgres' ? 'api-pg' : 'api',
           include: ['src/server/**/*.test.ts'],
           // Tests of the Redis-backed parts need a Redis server: selected when REDIS_URL is set.
-          exclude: process.env.REDIS_URL ? [] : ['src/server/**/*.redis.test.ts'],
+          // Files of race tests only (*.pg.test.ts) need PostgreSQL's many connections.
+          exclude: [
+            ...(process.env.REDIS_URL ? [] : ['src/server/**/*.redis.test.ts']),
+            ...(process.env.TEST_DB === 'postgres' ? [] : ['src/server/**/*.pg.test.ts']),
+          ],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts'],

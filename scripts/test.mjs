@@ -153,7 +153,7 @@ step(
 );
 ran.push(
   `unit tests: ${counted('pglite.json', (f) => !isApiTest(f))}`,
-  `API tests on PGlite: ${counted('pglite.json', isApiTest)} (race tests are skipped there: PGlite has one connection)`,
+  `API tests on PGlite: ${counted('pglite.json', isApiTest)} (race tests run on PostgreSQL only: PGlite has one connection)`,
   process.env.REDIS_URL
     ? `Redis tests (*.redis.test.ts) against ${redactUrl(process.env.REDIS_URL)}: ${counted('pglite.json', isRedisTest)} on PGlite`
     : 'Redis tests (*.redis.test.ts): NOT run (REDIS_URL is not set)',

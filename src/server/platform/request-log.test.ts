@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { freePort } from '../test/listening-app';
 import { CookieBrowser, startSignIn } from '../test/oidc-browser';
-import { itRace } from '../test/races';
+import { describeRace } from '../test/races';
 import { adminClaims, bearer, customerClaims, mintToken } from '../test/tokens';
 
 let t: TestApp;
@@ -108,8 +108,8 @@ describe('a wrong password at the built-in sign-in', () => {
   });
 });
 
-describe('409 races in the log', () => {
-  itRace('ten admins creating the same category at once: one 201, and each 409 is its own warn line', async () => {
+describeRace('409 races in the log', () => {
+  it('ten admins creating the same category at once: one 201, and each 409 is its own warn line', async () => {
     const token = await mintToken(t, adminClaims());
     const slug = `log-race-${Date.now()}`;
     const answers = await Promise.all(Array.from({ length: 10 }, () => createCategory(bearer(token), slug)));

@@ -69,6 +69,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplateFile', file);
   project.provide('postgresTemplate', '');
-  announce('PGlite (one in-process connection per test file: race tests are skipped, run them with TEST_DB=postgres)');
+  announce('PGlite (one in-process connection per test file: race tests are left to TEST_DB=postgres)');
   return () => rmSync(dir, { recursive: true, force: true });
 }

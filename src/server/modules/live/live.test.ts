@@ -16,7 +16,7 @@ import { newShopper, placeOrder, relaxShopRules } from '../../test/checkout-help
 import { createProduct } from '../../test/factories';
 import { adminUrl } from '../../test/global-setup';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/listening-app';
-import { itRace } from '../../test/races';
+import { describeRace } from '../../test/races';
 import { adminClaims, bearer, customerClaims, mintToken } from '../../test/tokens';
 import { formatEvent } from './live-admin.routes';
 
@@ -195,7 +195,7 @@ describe('GET /api/admin/events', () => {
   });
 });
 
-describe('several server copies on one PostgreSQL database', () => {
+describeRace('several server copies on one PostgreSQL database', () => {
   let t: ListeningTestApp;
   let second: Database;
   let admin: pg.Client;
@@ -221,7 +221,7 @@ describe('several server copies on one PostgreSQL database', () => {
   const placeOnSecondCopy = (event: AdminOrderEvent) =>
     second.db.transaction((tx) => notifyOnCommit(tx, ORDER_PLACED_CHANNEL, event));
 
-  itRace('an order NOTIFYed by another copy reaches this copy’s admin stream; a rolled-back one never', async () => {
+  it('an order NOTIFYed by another copy reaches this copy’s admin stream; a rolled-back one never', async () => {
     t = await createListeningTestApp();
     await connectOthers();
     const stream = await openStream(t, bearer(await mintToken(t, adminClaims())));
@@ -238,7 +238,7 @@ describe('several server copies on one PostgreSQL database', () => {
     stream.close();
   });
 
-  itRace('the listener reconnects after its connection is cut, says so, and delivers again', async () => {
+  it('the listener reconnects after its connection is cut, says so, and delivers again', async () => {
     t ??= await createListeningTestApp();
     if (!admin) await connectOthers();
     const stream = await openStream(t, bearer(await mintToken(t, adminClaims())));

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProduct } from '../../../contracts/catalog';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/listening-app';
-import { testDatabaseKind } from '../../test/test-database';
+import { itOnPostgres } from '../../test/races';
 
 let t: ListeningTestApp;
 let all: StoreProduct[];
@@ -64,60 +64,56 @@ describe('P15 SQL injection', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it('P15 sqlmap (level 3, risk 2) finds no injectable parameter in the catalogue search', async (context) => {
-    const installed = await promisify(execFile)('sqlmap', ['--version']).then(
-      () => true,
-      () => false,
-    );
-    // One run is enough: on PostgreSQL (what production runs), where the sqlmap package is installed.
-    const reason = !installed
-      ? 'sqlmap is not installed (apt-get install sqlmap)'
-      : testDatabaseKind() !== 'postgres'
-        ? 'sqlmap runs once, on PostgreSQL (TEST_DB=postgres)'
-        : null;
-    if (reason) {
-      console.info(`skipped sqlmap run: ${reason}`);
-      context.skip(reason);
-    }
-    const before = await tableCounts();
-    const outputDir = mkdtempSync(path.join(os.tmpdir(), 'shop-sqlmap-'));
-    try {
-      // Only `search` is free text: category is a slug and limit/offset whole numbers, refused
-      // with 400 before any query (the cases above). Bounded: 5 s per request, no retries.
-      const { stdout } = await promisify(execFile)(
-        'sqlmap',
-        [
-          '-u',
-          `${t.baseUrl}/api/products?search=a&category=b&limit=5`,
-          '-p',
-          'search',
-          '--batch',
-          '--level',
-          '3',
-          '--risk',
-          '2',
-          '--threads',
-          '8',
-          '--time-sec',
-          '1',
-          '--timeout',
-          '5',
-          '--retries',
-          '0',
-          '--disable-coloring',
-          '--flush-session',
-          '--output-dir',
-          outputDir,
-        ],
-        { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
-      );
-      expect(stdout).toContain("parameter 'search' does not seem to be injectable");
-      expect(stdout).not.toMatch(/identified the following injection point|is vulnerable|appears to be .*injectable/i);
-    } finally {
-      rmSync(outputDir, { recursive: true, force: true });
-    }
-    expect(await tableCounts()).toEqual(before);
-  }, 150_000);
+  // One run is enough: on PostgreSQL (what production runs); `npm test` installs sqlmap as root.
+  itOnPostgres(
+    'P15 sqlmap (level 3, risk 2) finds no injectable parameter in the catalogue search',
+    async () => {
+      await promisify(execFile)('sqlmap', ['--version']).catch(() => {
+        throw new Error('sqlmap is not installed: apt-get install sqlmap (npm test installs it as root)');
+      });
+      const before = await tableCounts();
+      const outputDir = mkdtempSync(path.join(os.tmpdir(), 'shop-sqlmap-'));
+      try {
+        // Only `search` is free text: category is a slug and limit/offset whole numbers, refused
+        // with 400 before any query (the cases above). Bounded: 5 s per request, no retries.
+        const { stdout } = await promisify(execFile)(
+          'sqlmap',
+          [
+            '-u',
+            `${t.baseUrl}/api/products?search=a&category=b&limit=5`,
+            '-p',
+            'search',
+            '--batch',
+            '--level',
+            '3',
+            '--risk',
+            '2',
+            '--threads',
+            '8',
+            '--time-sec',
+            '1',
+            '--timeout',
+            '5',
+            '--retries',
+            '0',
+            '--disable-coloring',
+            '--flush-session',
+            '--output-dir',
+            outputDir,
+          ],
+          { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+        );
+        expect(stdout).toContain("parameter 'search' does not seem to be injectable");
+        expect(stdout).not.toMatch(
+          /identified the following injection point|is vulnerable|appears to be .*injectable/i,
+        );
+      } finally {
+        rmSync(outputDir, { recursive: true, force: true });
+      }
+      expect(await tableCounts()).toEqual(before);
+    },
+    150_000,
+  );
 });
 
 describe('P16 resource consumption', () => {

@@ -7,12 +7,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl } from '../test/global-setup';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testDatabaseKind } from '../test/test-database';
 
-const onPostgres = testDatabaseKind() === 'postgres';
-if (!onPostgres) console.info('database-loss.test.ts skipped: PGlite runs in-process and cannot lose its connection');
+// PostgreSQL only (*.pg.test.ts): PGlite runs in-process and cannot become unreachable.
 
-describe.skipIf(!onPostgres)('losing the database connection', () => {
+describe('losing the database connection', () => {
   let t: TestApp;
   let admin: pg.Client;
   let locker: pg.Client;

@@ -13,13 +13,11 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { adminUrl } from '../test/global-setup';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { testDatabaseKind } from '../test/test-database';
 import type { Database } from './client';
 import { createPostgresDatabase } from './postgres-database';
 import { NEW_CONNECTION_TIMEOUT_MS } from './outage-gate';
 
-const onPostgres = testDatabaseKind() === 'postgres';
-if (!onPostgres) console.info('outage-gate.test.ts skipped: PGlite runs in-process and cannot be unreachable');
+// PostgreSQL only (*.pg.test.ts): PGlite runs in-process and cannot become unreachable.
 
 type Mode = 'relay' | 'refuse' | 'silent';
 
@@ -71,7 +69,7 @@ async function startRelay(target: { host: string; port: number }) {
   };
 }
 
-describe.skipIf(!onPostgres)('PostgreSQL down: 503 at once (P43)', () => {
+describe('PostgreSQL down: 503 at once (P43)', () => {
   let copy: TestDatabase;
   let database: Database;
   let relay: Awaited<ReturnType<typeof startRelay>>;
