@@ -6,18 +6,19 @@ export const FIRST_CALENDAR_YEAR = 2026;
 export const LAST_CALENDAR_YEAR = 2052;
 
 /**
- * A date the calendar cannot answer for: not a yyyy-MM-dd day, or outside 2026-2052. Thrown (not
- * returned) because every caller above the domain turns it into the same 400, naming `field`.
+ * Input the calendar cannot answer for: a date that is not a yyyy-MM-dd day or lies outside
+ * 2026-2052, a month or slot it cannot read. Thrown (not returned) because every caller above the
+ * domain turns it into the same 400, naming `field`.
  */
-export class CalendarDateError extends Error {
-  readonly code = 'CALENDAR_DATE_INVALID';
+export class CalendarInputError extends Error {
+  readonly code = 'CALENDAR_INPUT_INVALID';
   constructor(
     /** The request field that held the date ('deliveryDate', 'startDate', 'month', …). */
     readonly field: string,
     message: string,
   ) {
     super(message);
-    this.name = 'CalendarDateError';
+    this.name = 'CalendarInputError';
   }
 }
 
@@ -47,10 +48,10 @@ export function calendarDateProblem(date: string): string | null {
   return yearProblem(year);
 }
 
-/** The date itself when the calendar knows it; otherwise a CalendarDateError naming `field`. */
+/** The date itself when the calendar knows it; otherwise a CalendarInputError naming `field`. */
 export function assertCalendarDate(date: string, field: string): string {
   const problem = calendarDateProblem(date);
-  if (problem) throw new CalendarDateError(field, `${field} ${problem}`);
+  if (problem) throw new CalendarInputError(field, `${field} ${problem}`);
   return date;
 }
 

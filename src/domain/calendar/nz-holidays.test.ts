@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, weekdayOf } from '../delivery';
-import { CalendarDateError } from './calendar-dates';
+import { CalendarInputError } from './calendar-dates';
 import { easterSunday, holidaysOn, PUBLIC_HOLIDAY_KEYS, publicHolidays, type PublicHolidayKey } from './nz-holidays';
 
 const YEARS = Array.from({ length: 2052 - 2026 + 1 }, (_, i) => 2026 + i);
@@ -159,12 +159,12 @@ describe('every year from 2026 to 2052', () => {
 
 describe('dates the calendar does not know', () => {
   it('refuses years outside 2026-2052 with a typed error naming the field', () => {
-    expect(() => publicHolidays(2025)).toThrow(CalendarDateError);
+    expect(() => publicHolidays(2025)).toThrow(CalendarInputError);
     expect(() => publicHolidays(2053, 'deliveryDate')).toThrow(/deliveryDate the calendar covers 2026 to 2052/);
     try {
       holidaysOn('2053-01-01', 'deliveryDate');
     } catch (error) {
-      expect(error).toMatchObject({ code: 'CALENDAR_DATE_INVALID', field: 'deliveryDate' });
+      expect(error).toMatchObject({ code: 'CALENDAR_INPUT_INVALID', field: 'deliveryDate' });
     }
     expect.assertions(3);
   });

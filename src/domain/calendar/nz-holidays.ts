@@ -7,7 +7,7 @@
  */
 import Holidays from 'date-holidays';
 import { addDays } from '../delivery';
-import { CalendarDateError, yearOf, yearProblem } from './calendar-dates';
+import { CalendarInputError, yearOf, yearProblem } from './calendar-dates';
 
 export const PUBLIC_HOLIDAY_KEYS = [
   'new-years-day',
@@ -77,11 +77,11 @@ const byYear = new Map<number, readonly PublicHoliday[]>();
 
 /**
  * The twelve public holidays of a year in Auckland, in date order, each once. A year outside
- * 2026-2052 throws a CalendarDateError naming `field`.
+ * 2026-2052 throws a CalendarInputError naming `field`.
  */
 export function publicHolidays(year: number, field = 'year'): readonly PublicHoliday[] {
   const problem = yearProblem(year);
-  if (problem) throw new CalendarDateError(field, `${field} ${problem}`);
+  if (problem) throw new CalendarInputError(field, `${field} ${problem}`);
   const known = byYear.get(year);
   if (known) return known;
   library ??= new Holidays('NZ', 'AUK', { types: ['public'] });
