@@ -21,14 +21,13 @@
  * Errors: a date outside 2026-2052 or not yyyy-MM-dd, a month or slot that cannot be read, throws
  * `CalendarInputError` ({ code: 'CALENDAR_INPUT_INVALID', field, message }): map it to a 400.
  *
- * Weight: `date-holidays` carries every country's data (about 800 KB of source; importing it and
- * reading 2026-2052 added 38 MB resident, 10 MB heap in Node 2026-11-27), so import this module on
- * the server, where needed (performance A9); the browser should get month days and slots from the
- * API, not bundle it.
+ * Weight: the holidays come from a table of 2026-2052 (nz-holidays-table.ts, about 11 KB) that
+ * date-holidays computed; the library itself carries every country's data (38 MB resident in Node)
+ * and is a development dependency only (decision 0148).
  *
  * Rules and their reasons: decisions 0145 (holiday hours defaults), 0146 (which hours a day gets:
  * closures, Mondayised days, a closed weekday stays closed), 0147 (a slot lies wholly inside the
- * hours).
+ * hours), 0148 (the holiday table ships, not the library).
  */
 export {
   CalendarInputError,

@@ -1,11 +1,11 @@
 /**
- * New Zealand's public holidays for the shop in Auckland, from `date-holidays` (NZ with its
- * Auckland region), the one place that library is used. It passes every vector of issue 22 for
- * 2026-2052 (nz-holidays.test.ts holds them, with the Matariki schedule of the Te Kāhui o Matariki
- * Public Holiday Act 2022), so no rule is written by hand here. Dates are read from the library's
- * local "yyyy-MM-dd 00:00:00" text, never through an instant, so no time zone can move a day.
+ * New Zealand's public holidays for the shop in Auckland, 2026-2052, from a table computed by
+ * `date-holidays` (NZ with its Auckland region; scripts/calendar/library-holidays.ts), which passes
+ * every vector of issue 22 (nz-holidays.test.ts holds them, with the Matariki schedule of the
+ * Te Kāhui o Matariki Public Holiday Act 2022), so no rule is written by hand. The table, not the
+ * library, ships (decision 0148): the library holds every country's data and costs 38 MB resident.
  */
-import Holidays from 'date-holidays';
+import { NZ_HOLIDAY_TABLE } from './nz-holidays-table';
 import { addDays } from '../delivery';
 import { CalendarInputError, yearOf, yearProblem } from './calendar-dates';
 
@@ -42,24 +42,6 @@ export const HOLIDAY_NAMES: Record<PublicHolidayKey | 'easter-sunday', string> =
   'boxing-day': 'Boxing Day',
 };
 
-// The library's English names (its NZ data) → our keys. A name it adds or renames throws below,
-// so a library update that changes the list fails the tests instead of dropping a holiday.
-const LIBRARY_NAMES: Record<string, PublicHolidayKey> = {
-  "New Year's Day": 'new-years-day',
-  "Day after New Year's Day": 'day-after-new-years-day',
-  'Provincial anniversary day': 'auckland-anniversary-day',
-  'Waitangi Day': 'waitangi-day',
-  'Good Friday': 'good-friday',
-  'Easter Monday': 'easter-monday',
-  'ANZAC Day': 'anzac-day',
-  "King's Birthday": 'kings-birthday',
-  Matariki: 'matariki',
-  'Labour Day': 'labour-day',
-  'Christmas Day': 'christmas-day',
-  'Boxing Day': 'boxing-day',
-};
-const SUBSTITUTE_SUFFIX = ' (substitute day)';
-
 export interface PublicHoliday {
   key: PublicHolidayKey;
   name: string;
@@ -72,7 +54,6 @@ export interface PublicHoliday {
   mondayisedTo: string | null;
 }
 
-let library: Holidays | null = null;
 const byYear = new Map<number, readonly PublicHoliday[]>();
 
 /**
@@ -84,24 +65,9 @@ export function publicHolidays(year: number, field = 'year'): readonly PublicHol
   if (problem) throw new CalendarInputError(field, `${field} ${problem}`);
   const known = byYear.get(year);
   if (known) return known;
-  library ??= new Holidays('NZ', 'AUK', { types: ['public'] });
-  const holidays = new Map<PublicHolidayKey, PublicHoliday>();
-  const substitutes: [PublicHolidayKey, string][] = [];
-  for (const entry of library.getHolidays(year)) {
-    const substitute = entry.name.endsWith(SUBSTITUTE_SUFFIX);
-    const libraryName = substitute ? entry.name.slice(0, -SUBSTITUTE_SUFFIX.length) : entry.name;
-    const key = LIBRARY_NAMES[libraryName];
-    if (!key) throw new Error(`date-holidays gave an unknown New Zealand holiday: ${entry.name}`);
-    const date = entry.date.slice(0, 10);
-    if (substitute) substitutes.push([key, date]);
-    else holidays.set(key, { key, name: HOLIDAY_NAMES[key], date, mondayisedTo: null });
-  }
-  for (const [key, date] of substitutes) {
-    const holiday = holidays.get(key);
-    if (!holiday) throw new Error(`date-holidays gave a substitute for ${key} without the day itself`);
-    holiday.mondayisedTo = date;
-  }
-  const list = [...holidays.values()].sort((a, b) => a.date.localeCompare(b.date));
+  const rows = NZ_HOLIDAY_TABLE[year];
+  if (!rows) throw new Error(`nz-holidays-table.ts lacks ${year}: run npx tsx scripts/calendar/holidays-table.ts`);
+  const list = rows.map(([key, date, mondayisedTo]) => ({ key, name: HOLIDAY_NAMES[key], date, mondayisedTo }));
   byYear.set(year, list);
   return list;
 }
