@@ -18,7 +18,6 @@ import { liveAdminRoutes } from './modules/live/live-admin.routes';
 import { createLiveService } from './modules/live/live.service';
 import { createAccountService } from './modules/account/account.service';
 import { registerClosedOrdersSweep } from './modules/account/closed-orders-sweep';
-import { deletedAccountCheck } from './modules/account/deleted-accounts';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { setUpCheckout } from './modules/checkout/checkout.setup';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -174,13 +173,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => mailWorker.stop());
 
   const verifier = await setUpIdentity(app, { config, db: database.db, mail: mailWorker });
+  const accounts = createAccountService(database.db, {
+    builtInIssuer: config.oidc.builtIn ? config.oidc.issuer : null,
+  });
   registerAuth(app, {
     verifier,
     issuer: config.oidc.issuer,
     origin: config.publicUrl,
     adminEmails: config.adminEmails,
     rolesClaim: config.oidc.rolesClaim,
-    isDeletedAccount: deletedAccountCheck(database.db),
+    lookUpPerson: accounts.lookUpPerson,
   });
 
   const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds });
@@ -214,9 +216,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     writeLimit: perCartSession(config.rateLimits.cartWritesPerMinute),
   });
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
-  const accounts = createAccountService(database.db, {
-    builtInIssuer: config.oidc.builtIn ? config.oidc.issuer : null,
-  });
   await app.register(accountRoutes, { accounts });
   registerClosedOrdersSweep(app, database.db);
   const orders = createOrdersService(database.db);

@@ -15,10 +15,11 @@ import {
   lockUserForDeletion,
   releaseOrdersOf,
 } from './account-deletion.repository';
-import { isTokenOfDeletedAccount, issuedAt, personKey } from './deleted-accounts';
+import { isTokenOfDeletedAccount, issuedAt, personKey, personLookup } from './deleted-accounts';
 import { spentCentsOf } from '../orders/spending.service';
 import {
   deleteUser,
+  findUserByIdentity,
   recordAccountDeletion,
   updateUserProfile,
   upsertUserFromIdentity,
@@ -62,17 +63,34 @@ export function createAccountService(
 ) {
   const orders = createOrdersService(db);
 
+  /** Whether the row already says what the token says: then a signed-in call writes nothing. */
+  const claimsUnchanged = (row: UserRow, auth: AuthContext) =>
+    row.email === auth.email &&
+    row.emailVerified === auth.emailVerified &&
+    row.name === auth.name &&
+    row.isStaff === auth.isAdmin;
+
+  /** The row as it is, or made / brought up to date from the token's claims (only when they differ). */
+  async function currentRow(auth: AuthContext): Promise<UserRow | null> {
+    const found = await findUserByIdentity(db, auth);
+    if (found && claimsUnchanged(found, auth)) return found;
+    const upserted = await upsertUserFromIdentity(db, auth);
+    if (!upserted) return null;
+    const { created: _created, ...row } = upserted;
+    return row;
+  }
+
   /**
-   * The caller's user row, created on first use from the token's claims. Authentication already
+   * The caller's user row, created on first use from the token's claims, and written again only
+   * when those claims changed (a checkout asks three times; a read stays a read). Authentication already
    * refused tokens of deleted accounts; a row newer than the token is checked once more, because
    * a request that passed that check just before a deletion committed may have made the row again
    * (the row then goes and the caller gets 401, as every later request does). A returning
    * customer's row is older than their token, so this costs them no extra query.
    */
   async function userFor(auth: AuthContext): Promise<UserRow> {
-    const upserted = await upsertUserFromIdentity(db, auth);
-    if (!upserted) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
-    const { created: _created, ...row } = upserted;
+    const row = await currentRow(auth);
+    if (!row) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
     if (row.createdAt >= issuedAt(auth) && (await isTokenOfDeletedAccount(db, auth))) {
       await deleteUser(db, row.id);
       throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
@@ -84,6 +102,8 @@ export function createAccountService(
 
   return {
     userFor,
+    /** request-auth's question about every verified token (see deleted-accounts.ts). */
+    lookUpPerson: personLookup(db),
 
     async profile(auth: AuthContext): Promise<StoreUserProfile> {
       return toStoreUserProfile(await userFor(auth), auth);

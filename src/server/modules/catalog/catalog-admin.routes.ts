@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,26 +38,26 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
   app.post(
     '/api/admin/products',
     { schema: { body: AdminSaveProduct, response: { 201: AdminProduct, ...errors } } },
-    async (request, reply) => reply.status(201).send(await catalogAdmin.createProduct(request, request.body)),
+    async (request, reply) => reply.status(201).send(await catalogAdmin.createProduct(actorOf(request), request.body)),
   );
 
   // Registered before /:id so that "reorder" is never read as an id (it would fail the UUID check).
   app.put(
     '/api/admin/products/reorder',
     { schema: { body: AdminReorderProducts, response: { 200: AdminReorderResult, ...errors } } },
-    async (request) => catalogAdmin.reorder(request, request.body),
+    async (request) => catalogAdmin.reorder(actorOf(request), request.body),
   );
 
   app.put(
     '/api/admin/products/:id',
     { schema: { params: IdParams, body: AdminSaveProduct, response: { 200: AdminProduct, ...errors } } },
-    async (request) => catalogAdmin.updateProduct(request, request.params.id, request.body),
+    async (request) => catalogAdmin.updateProduct(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/products/:id',
     { schema: { params: IdParams, response: { 200: AdminDeleteProductResult, ...errors } } },
-    async (request) => catalogAdmin.deleteProduct(request, request.params.id),
+    async (request) => catalogAdmin.deleteProduct(actorOf(request), request.params.id),
   );
 
   app.get('/api/admin/categories', { schema: { response: { 200: z.array(AdminCategory), ...errors } } }, async () =>
@@ -66,19 +67,19 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
   app.post(
     '/api/admin/categories',
     { schema: { body: AdminSaveCategory, response: { 201: AdminCategory, ...errors } } },
-    async (request, reply) => reply.status(201).send(await catalogAdmin.createCategory(request, request.body)),
+    async (request, reply) => reply.status(201).send(await catalogAdmin.createCategory(actorOf(request), request.body)),
   );
 
   app.put(
     '/api/admin/categories/:id',
     { schema: { params: IdParams, body: AdminSaveCategory, response: { 200: AdminCategory, ...errors } } },
-    async (request) => catalogAdmin.updateCategory(request, request.params.id, request.body),
+    async (request) => catalogAdmin.updateCategory(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/categories/:id',
     { schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } } },
-    async (request) => catalogAdmin.deleteCategory(request, request.params.id),
+    async (request) => catalogAdmin.deleteCategory(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -91,12 +92,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
     '/api/admin/products/:id/variants',
     { schema: { params: IdParams, body: AdminSaveVariant, response: { 201: AdminVariant, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await catalogAdmin.createVariant(request, request.params.id, request.body)),
+      reply.status(201).send(await catalogAdmin.createVariant(actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/api/admin/variants/:id',
     { schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } } },
-    async (request) => catalogAdmin.deleteVariant(request, request.params.id),
+    async (request) => catalogAdmin.deleteVariant(actorOf(request), request.params.id),
   );
 };

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminCancelOrder, AdminCancelPreview, AdminOrder } from '../../../contracts/admin-orders';
 import { ApiError, IdParams } from '../../../contracts/common';
@@ -54,7 +55,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ordersAdmin.cancel(request, request.params.id, request.body.reason, checkout.cancelPayment());
+      return ordersAdmin.cancel(actorOf(request), request.params.id, request.body.reason, checkout.cancelPayment());
     },
   );
 };

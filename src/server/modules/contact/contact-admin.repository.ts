@@ -28,12 +28,3 @@ export async function setMessageHandled(
   return row;
 }
 
-/** The profile id of a signed-in person, found by (issuer, subject) as the audit log finds it. */
-export async function findUserIdBySubject(db: DbOrTx, issuer: string, subject: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
-    .limit(1);
-  return row?.id ?? null;
-}

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminContactMessage, AdminUnreadCount, AdminUpdateMessage } from '../../../contracts/admin-messages';
@@ -24,6 +25,6 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ contact: ContactService
   app.patch(
     '/api/admin/messages/:id',
     { schema: { params: IdParams, body: AdminUpdateMessage, response: { 200: AdminContactMessage, ...errors } } },
-    async (request) => contact.setHandled(request.params.id, request.body.handled, request),
+    async (request) => contact.setHandled(request.params.id, request.body.handled, actorOf(request)),
   );
 };

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, IdParams } from '../../../contracts/common';
@@ -25,18 +26,18 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService
   app.post(
     '/api/admin/loyalty/rewards',
     { schema: { body: AdminSaveReward, response: { 201: AdminLoyaltyReward, ...errors } } },
-    async (request, reply) => reply.status(201).send(await loyalty.adminCreate(request.body, request)),
+    async (request, reply) => reply.status(201).send(await loyalty.adminCreate(request.body, actorOf(request))),
   );
 
   app.put(
     '/api/admin/loyalty/rewards/:id',
     { schema: { params: IdParams, body: AdminUpdateReward, response: { 200: AdminLoyaltyReward, ...errors } } },
-    async (request) => loyalty.adminUpdate(request.params.id, request.body, request),
+    async (request) => loyalty.adminUpdate(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/api/admin/loyalty/rewards/:id',
     { schema: { params: IdParams, response: { 200: AdminDeleteRewardResult, ...errors } } },
-    async (request) => loyalty.adminDelete(request.params.id, request),
+    async (request) => loyalty.adminDelete(request.params.id, actorOf(request)),
   );
 };

@@ -115,15 +115,6 @@ export async function findStatusHistory(db: DbOrTx, orderId: string): Promise<St
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
-/** Our user id for a token's (issuer, subject), when the person has a profile. */
-export async function findUserId(db: DbOrTx, issuer: string, subject: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.issuer, issuer), eq(users.subject, subject)));
-  return row?.id ?? null;
-}
-
 /**
  * Deletes every order. Their items and status history go with them (ON DELETE CASCADE); loyalty
  * redemptions and ledger entries stay, unlinked (ON DELETE SET NULL), so balances do not move.

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -67,7 +68,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
   app.delete(
     '/api/admin/orders/clear-all',
     { schema: { response: { 200: AdminClearAllResult, ...errors } } },
-    async (request) => ordersAdmin.clearAll(request),
+    async (request) => ordersAdmin.clearAll(actorOf(request)),
   );
 
   app.get(
@@ -81,7 +82,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
     {
       schema: { params: IdParams, body: AdminUpdateOrderStatus, response: { 200: AdminOrder, ...errors } },
     },
-    async (request) => ordersAdmin.updateStatus(request, request.params.id, request.body.status),
+    async (request) => ordersAdmin.updateStatus(actorOf(request), request.params.id, request.body.status),
   );
 
   app.get(

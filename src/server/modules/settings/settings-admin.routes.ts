@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../contracts/common';
@@ -29,6 +30,6 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
         response: { 200: AdminBusinessSettings, ...errors },
       },
     },
-    async (request) => settings.adminSave(request.body, request),
+    async (request) => settings.adminSave(request.body, actorOf(request)),
   );
 };

@@ -9,7 +9,7 @@ import {
   UploadUrlResult,
 } from '../../../contracts/admin-catalog';
 import { ApiError, NoContent } from '../../../contracts/common';
-import { requireAdmin } from '../../platform/auth/request-auth';
+import { actorOf, requireAdmin } from '../../platform/auth/request-auth';
 import { NotFound } from '../../platform/errors';
 import { LOCAL_UPLOAD_PATH } from '../../platform/storage/local-storage';
 import type { UploadsService } from './uploads.service';
@@ -41,7 +41,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return uploads.register(request, request.body.imageURL);
+      return uploads.register(actorOf(request), request.body.imageURL);
     },
   );
 
