@@ -58,7 +58,8 @@ import { registerBodyDeadlines } from './platform/body-deadlines';
 import { logSerializers } from './platform/logging';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
-import { perCartSession, perIp, perUser, registerRateLimits } from './platform/rate-limit';
+import { registerRateLimits } from './platform/rate-limit';
+import { registerRouteConfig } from './platform/route-config';
 import { recordRouteContracts } from './platform/route-contracts';
 import { securityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/site/pages';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRouteConfig(app);
   registerNulGuard(app);
   registerBodyDeadlines(app);
   registerCors(app, config.publicUrl);
@@ -211,10 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(settingsRoutes, { settings });
   const cart = createCartService(database.db);
-  await app.register(cartRoutes, {
-    cart,
-    writeLimit: perCartSession(config.rateLimits.cartWritesPerMinute),
-  });
+  await app.register(cartRoutes, { cart });
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { accounts });
   registerClosedOrdersSweep(app, database.db);
@@ -229,11 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(ordersAdminRoutes, { ordersAdmin });
   const loyalty = createLoyaltyService(database.db);
-  await app.register(loyaltyRoutes, {
-    loyalty,
-    accounts,
-    redeemLimit: perUser(config.rateLimits.redemptionsPerMinute),
-  });
+  await app.register(loyaltyRoutes, { loyalty, accounts });
   await app.register(loyaltyAdminRoutes, { loyalty });
   await setUpCheckout(app, {
     config,
@@ -250,10 +245,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const live = createLiveService(database, app.log);
   app.decorate('live', live);
   await app.register(liveAdminRoutes, { live });
-  await app.register(contactRoutes, {
-    contact,
-    limit: perIp(config.rateLimits.contactPerMinute),
-  });
+  await app.register(contactRoutes, { contact });
   await app.register(contactAdminRoutes, { contact });
   await app.register(settingsAdminRoutes, { settings });
   await app.register(usersAdminRoutes, { customers: createUsersAdminService(database.db) });

@@ -25,24 +25,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     '/api/objects/upload',
     {
       onRequest: requireAdmin,
+      config: { cache: 'no-store' },
       schema: { body: UploadRequest.nullish(), response: { 200: UploadUrlResult, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return uploads.issue(request.body ?? {});
-    },
+    async (request) => uploads.issue(request.body ?? {}),
   );
 
   app.put(
     '/api/product-images',
     {
       onRequest: requireAdmin,
+      config: { cache: 'no-store' },
       schema: { body: RegisterProductImage, response: { 200: ProductImageResult, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return uploads.register(actorOf(request), request.body.imageURL);
-    },
+    async (request) => uploads.register(actorOf(request), request.body.imageURL),
   );
 
   // The served copies: immutable (a new photo gets a new name), typed, never sniffed.

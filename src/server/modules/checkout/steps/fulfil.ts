@@ -22,7 +22,7 @@ import { isDatabaseUnavailable } from '../../../platform/error-handler';
 import type { PaymentIntentView } from '../../../platform/payments/gateway';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { securityEvent } from '../../../platform/security-log';
-import { commitReward, creditOrderPoints, isRewardReserved } from '../../loyalty/loyalty.service';
+import { commitReward, creditOrderPoints, isRewardReserved, rewardHeldByCheckout } from '../../loyalty/loyalty.service';
 import { FAULT_REFUND_REASONS, type RefundReason, refundEmail } from '../refund-email';
 import {
   type CheckoutRow,
@@ -246,6 +246,7 @@ async function orderOrRefund(
       totalCents: row.totalCents,
       pointsEarned: row.pointsToEarn,
       rewardId: row.rewardId,
+      reward: row.rewardId ? await rewardHeldByCheckout(tx, row.id) : null,
     },
     shop,
   );
