@@ -175,8 +175,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => mailWorker.stop());
 
   const verifier = await setUpIdentity(app, { config, db: database.db, mail: mailWorker });
+  const orders = createOrdersService(database.db);
+  const loyalty = createLoyaltyService(database.db);
   const accounts = createAccountService(database.db, {
     builtInIssuer: config.oidc.builtIn ? config.oidc.issuer : null,
+    orders,
+    loyalty,
   });
   registerAuth(app, {
     verifier,
@@ -217,7 +221,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { accounts });
   registerClosedOrdersSweep(app, database.db);
-  const orders = createOrdersService(database.db);
   await app.register(ordersRoutes, { orders, accounts });
   const ordersAdmin = createOrdersAdminService({
     db: database.db,
@@ -227,7 +230,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clearAllAllowed: config.allowClearAllOrders,
   });
   await app.register(ordersAdminRoutes, { ordersAdmin });
-  const loyalty = createLoyaltyService(database.db);
   await app.register(loyaltyRoutes, { loyalty, accounts });
   await app.register(loyaltyAdminRoutes, { loyalty });
   await setUpCheckout(app, {

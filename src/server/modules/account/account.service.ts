@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { ACCOUNT_DELETED_MESSAGE, type AuthContext } from '../../platform/auth/request-auth';
 import { Unauthorized } from '../../platform/errors';
 import { removeSignInAccount } from '../identity/identity.service';
-import { loyaltyRecordsOf } from '../loyalty/loyalty.service';
-import { createOrdersService } from '../orders/orders.service';
+import type { LoyaltyService } from '../loyalty/loyalty.service';
+import type { OrdersService } from '../orders/orders.service';
 import {
   deleteCartLinesOf,
   deleteMoneylessCheckoutsOf,
@@ -16,7 +16,6 @@ import {
   releaseOrdersOf,
 } from './account-deletion.repository';
 import { isTokenOfDeletedAccount, issuedAt, personKey, personLookup } from './deleted-accounts';
-import { spentCentsOf } from '../orders/spending.service';
 import {
   deleteUser,
   findUserByIdentity,
@@ -59,9 +58,12 @@ export function createAccountService(
   options: {
     /** The built-in sign-in's issuer, whose accounts we hold and delete; null with an external issuer. */
     builtInIssuer: string | null;
-  } = { builtInIssuer: null },
+    /** The modules whose records are the person's too (their data download, Total Spent). */
+    orders: Pick<OrdersService, 'list' | 'spentCents'>;
+    loyalty: Pick<LoyaltyService, 'recordsOf'>;
+  },
 ) {
-  const orders = createOrdersService(db);
+  const { orders, loyalty } = options;
 
   /** Whether the row already says what the token says: then a signed-in call writes nothing. */
   const claimsUnchanged = (row: UserRow, auth: AuthContext) =>
@@ -121,7 +123,7 @@ export function createAccountService(
     /** What the caller has spent: paid minus refunded, as /loyalty and the admin show it. */
     async spending(auth: AuthContext): Promise<StoreAccountSpending> {
       const user = await userFor(auth);
-      return { totalSpent: formatMoneyString(await spentCentsOf(db, user.id)) };
+      return { totalSpent: formatMoneyString(await orders.spentCents(user.id)) };
     },
 
     /** Everything the shop holds about the caller: profile, addresses, orders, points. */
@@ -147,7 +149,7 @@ export function createAccountService(
             ]
           : [],
         orders: await orders.list(user.id),
-        loyalty: await loyaltyRecordsOf(db, user.id),
+        loyalty: await loyalty.recordsOf(user.id),
         signIn: { issuer: auth.issuer, subject: auth.subject, managedBy: managesSignIn(auth) ? 'shop' : 'external' },
         notes: [
           'Your notification and privacy preferences are kept only in your browser, not by the shop.',
@@ -168,7 +170,7 @@ export function createAccountService(
     async deleteAccount(auth: AuthContext, context: { requestId: string }): Promise<StoreAccountDeleted> {
       const user = await userFor(auth);
       const ours = managesSignIn(auth);
-      const orders = await db.transaction(async (tx) => {
+      const releasedOrders = await db.transaction(async (tx) => {
         // A second deletion racing this one finds the row gone and answers as any later call does.
         if (!(await lockUserForDeletion(tx, user.id))) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
         const released = await releaseOrdersOf(tx, user.id);
@@ -186,8 +188,8 @@ export function createAccountService(
         });
         return released;
       });
-      const ordersKept = orders.closed + orders.open;
-      const kept = ordersKept > 0 ? ` ${keptOrdersSentence(orders)}` : '';
+      const ordersKept = releasedOrders.closed + releasedOrders.open;
+      const kept = ordersKept > 0 ? ` ${keptOrdersSentence(releasedOrders)}` : '';
       return {
         deleted: true,
         signInAccount: ours ? 'deleted' : 'managed-elsewhere',

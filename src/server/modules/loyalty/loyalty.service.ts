@@ -157,6 +157,9 @@ export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
 
 export function createLoyaltyService(db: Db) {
   return {
+    /** The person's points, ledger and rewards taken, for their data download; null when they have none. */
+    recordsOf: (userId: string) => loyaltyRecordsOf(db, userId),
+
     /** The person's account, or null when they have never earned a point. */
     async account(userId: string): Promise<StoreLoyaltyAccount | null> {
       const account = await findAccount(db, userId);
