@@ -30,17 +30,20 @@ function sameSession(headers: Record<string, unknown>, sessionId: string): void 
  * body, or the `X-Cart-Session` header, or (GET only) the path segment.
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
-
   const read = { 200: z.array(StoreCartLine), 400: ApiError };
   /** What adding a line may answer: 409 for an out-of-stock product, 429 past the write limit. */
   const added = { 201: StoreCartLine, 400: ApiError, 404: ApiError, 409: ApiError, 429: ApiError };
 
-  app.get('/api/cart', { config: { cache: 'no-store' },  schema: { headers: CartSessionHeaders, response: read } }, async (request) =>
-    cart.list(request.headers['x-cart-session']),
+  app.get(
+    '/api/cart',
+    { config: { cache: 'no-store' }, schema: { headers: CartSessionHeaders, response: read } },
+    async (request) => cart.list(request.headers['x-cart-session']),
   );
 
-  app.get('/api/cart/:sessionId', { config: { cache: 'no-store' },  schema: { params: CartSessionParams, response: read } }, async (request) =>
-    cart.list(request.params.sessionId),
+  app.get(
+    '/api/cart/:sessionId',
+    { config: { cache: 'no-store' }, schema: { params: CartSessionParams, response: read } },
+    async (request) => cart.list(request.params.sessionId),
   );
 
   app.post(

@@ -27,7 +27,6 @@ const errors = {
 
 /** Checkout (storefront section 7): every call is the signed-in customer's own. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
-
   app.post(
     '/api/create-payment-intent',
     {
@@ -40,7 +39,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.post(
     '/api/checkout/details',
-    { config: { cache: 'no-store' }, 
+    {
+      config: { cache: 'no-store' },
       onRequest: authenticate,
       schema: { body: StoreCheckoutDetails, response: { 200: StoreSaveDetailsReply, ...errors } },
     },
@@ -49,13 +49,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.post(
     '/api/confirm-order',
-    { config: { cache: 'no-store' },  onRequest: authenticate, schema: { body: StoreConfirmOrder, response: { 200: StoreOrder, ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { body: StoreConfirmOrder, response: { 200: StoreOrder, ...errors } },
+    },
     async (request) => checkout.confirm(await requireUser(request), request.body, request.log),
   );
 
   app.get(
     '/api/checkout/slots',
-    { config: { cache: 'no-store' },  schema: { querystring: StoreSlotsQuery, response: { 200: z.array(StoreSlot), 400: ApiError } } },
+    {
+      config: { cache: 'no-store' },
+      schema: { querystring: StoreSlotsQuery, response: { 200: z.array(StoreSlot), 400: ApiError } },
+    },
     async (request) => checkout.slots(request.query),
   );
 };

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contactMessages, users } from '../../db/schema';
+import { contactMessages } from '../../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -27,4 +27,3 @@ export async function setMessageHandled(
     .returning();
   return row;
 }
-

@@ -9,19 +9,24 @@ import type { ContactService } from './contact.service';
 export const contactAdminRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
-  app.get('/api/admin/messages', { config: { cache: 'no-store' },  schema: { response: { 200: z.array(AdminContactMessage), ...errors } } }, async () =>
-    contact.list(),
+  app.get(
+    '/api/admin/messages',
+    { config: { cache: 'no-store' }, schema: { response: { 200: z.array(AdminContactMessage), ...errors } } },
+    async () => contact.list(),
   );
 
   app.get(
     '/api/admin/messages/unread-count',
-    { config: { cache: 'no-store' },  schema: { response: { 200: AdminUnreadCount, ...errors } } },
+    { config: { cache: 'no-store' }, schema: { response: { 200: AdminUnreadCount, ...errors } } },
     async () => contact.unreadCount(),
   );
 
   app.patch(
     '/api/admin/messages/:id',
-    { config: { cache: 'no-store' },  schema: { params: IdParams, body: AdminUpdateMessage, response: { 200: AdminContactMessage, ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      schema: { params: IdParams, body: AdminUpdateMessage, response: { 200: AdminContactMessage, ...errors } },
+    },
     async (request) => contact.setHandled(request.params.id, request.body.handled, actorOf(request)),
   );
 };

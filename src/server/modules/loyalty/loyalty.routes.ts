@@ -24,7 +24,6 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{
   loyalty: LoyaltyService;
   accounts: People;
 }> = async (app, { loyalty, accounts }) => {
-
   const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 
   /** Our user id for the caller when `key` names them; 404 for anyone else. */
@@ -37,7 +36,11 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/loyalty/rewards',
-    { config: { cache: 'no-store' },  onRequest: authenticate, schema: { response: { 200: z.array(StoreLoyaltyReward), ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { response: { 200: z.array(StoreLoyaltyReward), ...errors } },
+    },
     async (request) => {
       await requireUser(request);
       return loyalty.activeRewards();
@@ -46,7 +49,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/loyalty/:id',
-    { config: { cache: 'no-store' }, 
+    {
+      config: { cache: 'no-store' },
       onRequest: authenticate,
       schema: { params: LoyaltyKeyParams, response: { 200: StoreLoyaltyAccount, ...errors } },
     },
@@ -61,7 +65,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/loyalty/:id/transactions',
-    { config: { cache: 'no-store' }, 
+    {
+      config: { cache: 'no-store' },
       onRequest: authenticate,
       schema: { params: LoyaltyKeyParams, response: { 200: z.array(StoreLoyaltyTransaction), ...errors } },
     },

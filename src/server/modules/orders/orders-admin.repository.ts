@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ORDER_SEARCH_FIELDS, type OrderSearchField, orderSearchNeedle } from '../../../domain/order-search';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, users } from '../../db/schema';
+import { orderItems, orders, orderStatusHistory } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from './orders.mapper';
 
 export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect;

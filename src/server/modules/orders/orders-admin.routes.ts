@@ -36,7 +36,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
   // Everything up to the hard cap unless paged; X-Total-Count always holds the real total.
   app.get(
     '/api/admin/orders',
-    { config: { cache: 'no-store' },  schema: { querystring: AdminOrdersQuery, response: { 200: z.array(AdminOrder), ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      schema: { querystring: AdminOrdersQuery, response: { 200: z.array(AdminOrder), ...errors } },
+    },
     async (request, reply) => {
       const { orders, total } = await ordersAdmin.list(request.query);
       reply.header('x-total-count', String(total));
@@ -47,7 +50,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
   // The bookkeeper's download: the screen's filters as query parameters (decision 0045).
   app.get(
     '/api/admin/orders/export.csv',
-    { config: { cache: 'no-store' }, 
+    {
+      config: { cache: 'no-store' },
       schema: {
         querystring: AdminOrdersExportQuery,
         response: { 200: z.string().describe('text/csv, one row per order line'), ...errors },
@@ -64,19 +68,20 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
 
   app.delete(
     '/api/admin/orders/clear-all',
-    { config: { cache: 'no-store' },  schema: { response: { 200: AdminClearAllResult, ...errors } } },
+    { config: { cache: 'no-store' }, schema: { response: { 200: AdminClearAllResult, ...errors } } },
     async (request) => ordersAdmin.clearAll(actorOf(request)),
   );
 
   app.get(
     '/api/admin/orders/:id',
-    { config: { cache: 'no-store' },  schema: { params: IdParams, response: { 200: AdminOrderDetails, ...errors } } },
+    { config: { cache: 'no-store' }, schema: { params: IdParams, response: { 200: AdminOrderDetails, ...errors } } },
     async (request) => ordersAdmin.details(request.params.id),
   );
 
   app.patch(
     '/api/admin/orders/:id/status',
-    { config: { cache: 'no-store' }, 
+    {
+      config: { cache: 'no-store' },
       schema: { params: IdParams, body: AdminUpdateOrderStatus, response: { 200: AdminOrder, ...errors } },
     },
     async (request) => ordersAdmin.updateStatus(actorOf(request), request.params.id, request.body.status),
@@ -84,7 +89,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
 
   app.get(
     '/api/admin/production',
-    { config: { cache: 'no-store' },  schema: { querystring: ProductionQuery, response: { 200: AdminProductionSheet, ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      schema: { querystring: ProductionQuery, response: { 200: AdminProductionSheet, ...errors } },
+    },
     async (request) => ordersAdmin.production(request.query.date),
   );
 };

@@ -18,20 +18,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; accoun
   app,
   { orders, accounts },
 ) => {
-
   const list = (userId: string, sessionId?: string): Promise<StoreOrder[]> => orders.list(userId, sessionId);
 
   // Declared, so no private column (payment intent, notes) can ever reach the customer.
   const response = { 200: z.array(StoreOrder), 400: ApiError, 401: ApiError, 404: ApiError };
 
-  app.get('/api/orders/me', { config: { cache: 'no-store' },  onRequest: authenticate, schema: { response } }, async (request) => {
-    const user = await accounts.userFor(await requireUser(request));
-    return list(user.id);
-  });
+  app.get(
+    '/api/orders/me',
+    { config: { cache: 'no-store' }, onRequest: authenticate, schema: { response } },
+    async (request) => {
+      const user = await accounts.userFor(await requireUser(request));
+      return list(user.id);
+    },
+  );
 
   app.get(
     '/api/orders/:key',
-    { config: { cache: 'no-store' },  onRequest: authenticate, schema: { params: z.object({ key: z.string().min(1).max(200) }), response } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { params: z.object({ key: z.string().min(1).max(200) }), response },
+    },
     async (request) => {
       const auth = await requireUser(request);
       const user = await accounts.userFor(auth);
