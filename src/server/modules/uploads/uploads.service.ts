@@ -5,7 +5,7 @@
  * its own storage by key: it never fetches an address it is given (security P35/P36,
  * docs/decisions/0052-image-uploads.md).
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../platform/logging';
 import type { Actor } from '../../platform/auth/actor';
 import { randomUUID } from 'node:crypto';
 import {
@@ -43,12 +43,7 @@ const notOurs = () =>
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
-export function createUploadsService(deps: {
-  db: Db;
-  storage: ObjectStorage;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}) {
+export function createUploadsService(deps: { db: Db; storage: ObjectStorage; publicUrl: string; log: Log }) {
   const { db, storage } = deps;
 
   /** A storage call; the storage being down or unreachable becomes 503 (the catalogue keeps serving). */
