@@ -18,7 +18,6 @@ import { liveAdminRoutes } from './modules/live/live-admin.routes';
 import { createLiveService } from './modules/live/live.service';
 import { createAccountService } from './modules/account/account.service';
 import { registerClosedOrdersSweep } from './modules/account/closed-orders-sweep';
-import { deletedAccountCheck } from './modules/account/deleted-accounts';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { setUpCheckout } from './modules/checkout/checkout.setup';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -59,7 +58,8 @@ import { registerBodyDeadlines } from './platform/body-deadlines';
 import { logSerializers } from './platform/logging';
 import { type MailWorker, startMailWorker } from './platform/mail/mail-worker';
 import { fileTransport, type MailTransport, smtpTransport } from './platform/mail/transports';
-import { perCartSession, perIp, perUser, registerRateLimits } from './platform/rate-limit';
+import { registerRateLimits } from './platform/rate-limit';
+import { registerRouteConfig } from './platform/route-config';
 import { recordRouteContracts } from './platform/route-contracts';
 import { securityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/site/pages';
@@ -123,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRouteConfig(app);
   registerNulGuard(app);
   registerBodyDeadlines(app);
   registerCors(app, config.publicUrl);
@@ -174,13 +175,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => mailWorker.stop());
 
   const verifier = await setUpIdentity(app, { config, db: database.db, mail: mailWorker });
+  const orders = createOrdersService(database.db);
+  const loyalty = createLoyaltyService(database.db);
+  const accounts = createAccountService(database.db, {
+    builtInIssuer: config.oidc.builtIn ? config.oidc.issuer : null,
+    orders,
+    loyalty,
+  });
   registerAuth(app, {
     verifier,
     issuer: config.oidc.issuer,
     origin: config.publicUrl,
     adminEmails: config.adminEmails,
     rolesClaim: config.oidc.rolesClaim,
-    isDeletedAccount: deletedAccountCheck(database.db),
+    lookUpPerson: accounts.lookUpPerson,
   });
 
   const catalog = createCatalogService(database.db, { cacheSeconds: config.catalogCacheSeconds });
@@ -209,17 +217,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(settingsRoutes, { settings });
   const cart = createCartService(database.db);
-  await app.register(cartRoutes, {
-    cart,
-    writeLimit: perCartSession(config.rateLimits.cartWritesPerMinute),
-  });
+  await app.register(cartRoutes, { cart });
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
-  const accounts = createAccountService(database.db, {
-    builtInIssuer: config.oidc.builtIn ? config.oidc.issuer : null,
-  });
   await app.register(accountRoutes, { accounts });
   registerClosedOrdersSweep(app, database.db);
-  const orders = createOrdersService(database.db);
   await app.register(ordersRoutes, { orders, accounts });
   const ordersAdmin = createOrdersAdminService({
     db: database.db,
@@ -229,12 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clearAllAllowed: config.allowClearAllOrders,
   });
   await app.register(ordersAdminRoutes, { ordersAdmin });
-  const loyalty = createLoyaltyService(database.db);
-  await app.register(loyaltyRoutes, {
-    loyalty,
-    accounts,
-    redeemLimit: perUser(config.rateLimits.redemptionsPerMinute),
-  });
+  await app.register(loyaltyRoutes, { loyalty, accounts });
   await app.register(loyaltyAdminRoutes, { loyalty });
   await setUpCheckout(app, {
     config,
@@ -251,10 +247,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const live = createLiveService(database, app.log);
   app.decorate('live', live);
   await app.register(liveAdminRoutes, { live });
-  await app.register(contactRoutes, {
-    contact,
-    limit: perIp(config.rateLimits.contactPerMinute),
-  });
+  await app.register(contactRoutes, { contact });
   await app.register(contactAdminRoutes, { contact });
   await app.register(settingsAdminRoutes, { settings });
   await app.register(usersAdminRoutes, { customers: createUsersAdminService(database.db) });

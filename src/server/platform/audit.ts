@@ -2,11 +2,9 @@
  * The audit log (issue [8 of 11]): every admin write records who did what to which record, when,
  * and under which request id. Callers pass plain facts; never tokens, card data or whole bodies.
  */
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, users } from '../db/schema';
-import { getAuth } from './auth/request-auth';
+import { auditLog } from '../db/schema';
+import type { Actor } from './auth/actor';
 
 export interface AuditEntry {
   /** What was done, as a verb phrase: 'order.status', 'orders.clear_all', 'settings.update'. */
@@ -16,22 +14,15 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Writes one audit row for the request's admin, in the caller's transaction when given one. */
-export async function recordAudit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const auth = await getAuth(request);
-  const [actor] = auth
-    ? await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.issuer, auth.issuer), eq(users.subject, auth.subject)))
-    : [];
+/** Writes one audit row for the acting admin, in the caller's transaction when given one. */
+export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorUserId: actor?.id ?? null,
-    actorEmail: auth?.email ?? null,
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
     details: entry.details ?? null,
-    requestId: request.id,
+    requestId: actor.requestId,
   });
 }

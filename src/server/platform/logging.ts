@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
+ * The structured logger services are given (the app's or a request's): named here so that services
+ * depend on the platform, not on the HTTP framework.
+ */
+export type Log = FastifyBaseLogger;
+
+/**
  * Every later line of this request's log carries `userId`: the verified token's subject, the
  * identity provider's id for the person (never the token, the e-mail or the name). The request
  * id (`reqId`) is already on every request-scoped line.

@@ -7,6 +7,44 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { requestFacts, securityEvent } from './security-log';
 
+/**
+ * The limits a route may name in its config (`config: { limit: 'cartWrites' }`); their numbers
+ * come from the configuration, read here once, so route files never carry them.
+ */
+export type RouteLimitName = 'signIn' | 'paymentIntents' | 'redemptions' | 'contact' | 'cartWrites';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The named rate limit this route counts against (answers 429 with Retry-After past it). */
+    limit?: RouteLimitName;
+  }
+}
+
+function routeLimits(config: AppConfig): Record<RouteLimitName, object> {
+  const limits = config.rateLimits;
+  return {
+    signIn: perIp(limits.signInPerMinute),
+    paymentIntents: perUser(limits.paymentIntentsPerMinute),
+    /** Security R12: 10 redemptions a minute per customer by default. */
+    redemptions: perUser(limits.redemptionsPerMinute),
+    contact: perIp(limits.contactPerMinute),
+    cartWrites: perCartSession(limits.cartWritesPerMinute),
+  };
+}
+
+/**
+ * Turns a route's named limit into @fastify/rate-limit's options. Added before that plugin, whose
+ * own onRoute hook reads `config.rateLimit`, so it must run first.
+ */
+function resolveNamedLimits(app: FastifyInstance, config: AppConfig): void {
+  const limits = routeLimits(config);
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.limit;
+    if (!name) return;
+    route.config = { ...route.config, rateLimit: limits[name] };
+  });
+}
+
 export async function registerRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
   // ioredis is loaded only when Redis is configured (start-up time, performance A9).
   const redis = config.redisUrl
@@ -22,6 +60,7 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
       redis.disconnect();
     });
   }
+  resolveNamedLimits(app, config);
   await app.register(rateLimit, {
     global: false,
     // After body parsing, so limits can be keyed by the cart session in the body.
@@ -55,7 +94,7 @@ const CART_ADDRESS_CEILING = Symbol('cart address ceiling');
  * Cart writes are also counted per address, across every cart write route and every session
  * id (RATE_LIMIT_CART_WRITES_PER_ADDRESS_PER_MINUTE): the per-session limit alone is dodged
  * by sending a new session id with each request. One shared counter, added as a preHandler
- * to each route whose limit is `perCartSession(...)`.
+ * to each route whose limit is `cartWrites` (`perCartSession`).
  */
 function addressCeilings(app: FastifyInstance, config: AppConfig): void {
   // createRateLimit only counts: the plugin's own handler would mark the request as limited

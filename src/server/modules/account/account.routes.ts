@@ -8,19 +8,20 @@ import type { AccountService } from './account.service';
 
 /** The signed-in person's profile, their data download and account deletion (bearer token). */
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/auth/user',
-    { onRequest: authenticate, schema: { response: { 200: StoreUserProfile, 401: ApiError } } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { response: { 200: StoreUserProfile, 401: ApiError } },
+    },
     async (request) => accounts.profile(await requireUser(request)),
   );
 
   app.put(
     '/api/auth/user',
     {
+      config: { cache: 'no-store' },
       onRequest: authenticate,
       schema: { body: StoreUpdateProfile, response: { 200: StoreUserProfile, 400: ApiError, 401: ApiError } },
     },
@@ -30,14 +31,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   // Total Spent on /account: the server's one definition, as /loyalty and the admin show it.
   app.get(
     '/api/auth/user/spending',
-    { onRequest: authenticate, schema: { response: { 200: StoreAccountSpending, 401: ApiError } } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { response: { 200: StoreAccountSpending, 401: ApiError } },
+    },
     async (request) => accounts.spending(await requireUser(request)),
   );
 
   // A file to keep: the browser saves it under this name (docs/decisions/0033).
   app.get(
     '/api/auth/user/export',
-    { onRequest: authenticate, schema: { response: { 200: StoreAccountExport, 401: ApiError } } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { response: { 200: StoreAccountExport, 401: ApiError } },
+    },
     async (request, reply) => {
       const data = await accounts.exportData(await requireUser(request));
       reply.header('content-disposition', `attachment; filename="${myDataFileName()}"`);
@@ -48,7 +57,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   // Deletes the profile (and the built-in sign-in account); orders stay for tax law, anonymised once closed.
   app.delete(
     '/api/auth/user',
-    { onRequest: authenticate, schema: { response: { 200: StoreAccountDeleted, 401: ApiError } } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { response: { 200: StoreAccountDeleted, 401: ApiError } },
+    },
     async (request) => accounts.deleteAccount(await requireUser(request), { requestId: String(request.id) }),
   );
 };

@@ -7,18 +7,18 @@ import type { Db } from '../../db/client';
 import { ACCOUNT_DELETED_MESSAGE, type AuthContext } from '../../platform/auth/request-auth';
 import { Unauthorized } from '../../platform/errors';
 import { removeSignInAccount } from '../identity/identity.service';
-import { loyaltyRecordsOf } from '../loyalty/loyalty.service';
-import { createOrdersService } from '../orders/orders.service';
+import type { LoyaltyService } from '../loyalty/loyalty.service';
+import type { OrdersService } from '../orders/orders.service';
 import {
   deleteCartLinesOf,
   deleteMoneylessCheckoutsOf,
   lockUserForDeletion,
   releaseOrdersOf,
 } from './account-deletion.repository';
-import { isTokenOfDeletedAccount, issuedAt, personKey } from './deleted-accounts';
-import { spentCentsOf } from '../orders/spending.service';
+import { isTokenOfDeletedAccount, issuedAt, personKey, personLookup } from './deleted-accounts';
 import {
   deleteUser,
+  findUserByIdentity,
   recordAccountDeletion,
   updateUserProfile,
   upsertUserFromIdentity,
@@ -58,21 +58,41 @@ export function createAccountService(
   options: {
     /** The built-in sign-in's issuer, whose accounts we hold and delete; null with an external issuer. */
     builtInIssuer: string | null;
-  } = { builtInIssuer: null },
+    /** The modules whose records are the person's too (their data download, Total Spent). */
+    orders: Pick<OrdersService, 'list' | 'spentCents'>;
+    loyalty: Pick<LoyaltyService, 'recordsOf'>;
+  },
 ) {
-  const orders = createOrdersService(db);
+  const { orders, loyalty } = options;
+
+  /** Whether the row already says what the token says: then a signed-in call writes nothing. */
+  const claimsUnchanged = (row: UserRow, auth: AuthContext) =>
+    row.email === auth.email &&
+    row.emailVerified === auth.emailVerified &&
+    row.name === auth.name &&
+    row.isStaff === auth.isAdmin;
+
+  /** The row as it is, or made / brought up to date from the token's claims (only when they differ). */
+  async function currentRow(auth: AuthContext): Promise<UserRow | null> {
+    const found = await findUserByIdentity(db, auth);
+    if (found && claimsUnchanged(found, auth)) return found;
+    const upserted = await upsertUserFromIdentity(db, auth);
+    if (!upserted) return null;
+    const { created: _created, ...row } = upserted;
+    return row;
+  }
 
   /**
-   * The caller's user row, created on first use from the token's claims. Authentication already
+   * The caller's user row, created on first use from the token's claims, and written again only
+   * when those claims changed (a checkout asks three times; a read stays a read). Authentication already
    * refused tokens of deleted accounts; a row newer than the token is checked once more, because
    * a request that passed that check just before a deletion committed may have made the row again
    * (the row then goes and the caller gets 401, as every later request does). A returning
    * customer's row is older than their token, so this costs them no extra query.
    */
   async function userFor(auth: AuthContext): Promise<UserRow> {
-    const upserted = await upsertUserFromIdentity(db, auth);
-    if (!upserted) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
-    const { created: _created, ...row } = upserted;
+    const row = await currentRow(auth);
+    if (!row) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
     if (row.createdAt >= issuedAt(auth) && (await isTokenOfDeletedAccount(db, auth))) {
       await deleteUser(db, row.id);
       throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
@@ -84,6 +104,8 @@ export function createAccountService(
 
   return {
     userFor,
+    /** request-auth's question about every verified token (see deleted-accounts.ts). */
+    lookUpPerson: personLookup(db),
 
     async profile(auth: AuthContext): Promise<StoreUserProfile> {
       return toStoreUserProfile(await userFor(auth), auth);
@@ -101,7 +123,7 @@ export function createAccountService(
     /** What the caller has spent: paid minus refunded, as /loyalty and the admin show it. */
     async spending(auth: AuthContext): Promise<StoreAccountSpending> {
       const user = await userFor(auth);
-      return { totalSpent: formatMoneyString(await spentCentsOf(db, user.id)) };
+      return { totalSpent: formatMoneyString(await orders.spentCents(user.id)) };
     },
 
     /** Everything the shop holds about the caller: profile, addresses, orders, points. */
@@ -127,7 +149,7 @@ export function createAccountService(
             ]
           : [],
         orders: await orders.list(user.id),
-        loyalty: await loyaltyRecordsOf(db, user.id),
+        loyalty: await loyalty.recordsOf(user.id),
         signIn: { issuer: auth.issuer, subject: auth.subject, managedBy: managesSignIn(auth) ? 'shop' : 'external' },
         notes: [
           'Your notification and privacy preferences are kept only in your browser, not by the shop.',
@@ -148,7 +170,7 @@ export function createAccountService(
     async deleteAccount(auth: AuthContext, context: { requestId: string }): Promise<StoreAccountDeleted> {
       const user = await userFor(auth);
       const ours = managesSignIn(auth);
-      const orders = await db.transaction(async (tx) => {
+      const releasedOrders = await db.transaction(async (tx) => {
         // A second deletion racing this one finds the row gone and answers as any later call does.
         if (!(await lockUserForDeletion(tx, user.id))) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
         const released = await releaseOrdersOf(tx, user.id);
@@ -166,8 +188,8 @@ export function createAccountService(
         });
         return released;
       });
-      const ordersKept = orders.closed + orders.open;
-      const kept = ordersKept > 0 ? ` ${keptOrdersSentence(orders)}` : '';
+      const ordersKept = releasedOrders.closed + releasedOrders.open;
+      const kept = ordersKept > 0 ? ` ${keptOrdersSentence(releasedOrders)}` : '';
       return {
         deleted: true,
         signInAccount: ours ? 'deleted' : 'managed-elsewhere',

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AuthContext } from '../../platform/auth/request-auth';
-import { wasDeletedSince } from './users.repository';
+import type { AuthContext, PersonLookup } from '../../platform/auth/request-auth';
+import { findPerson, wasDeletedSince } from './users.repository';
 
 /** A stand-in for (issuer, subject) that names nobody: what a deletion leaves behind. */
 export const personKey = (auth: Pick<AuthContext, 'issuer' | 'subject'>) =>
@@ -21,8 +21,11 @@ export const issuedAt = (auth: Pick<AuthContext, 'claims'>) =>
 export const isTokenOfDeletedAccount = (db: DbOrTx, auth: Pick<AuthContext, 'issuer' | 'subject' | 'claims'>) =>
   wasDeletedSince(db, personKey(auth), issuedAt(auth));
 
-/** The check request-auth runs on every verified token. */
-export const deletedAccountCheck =
+/**
+ * What request-auth asks about every verified token: the person's user id (for the Actor) and
+ * whether they deleted their account since the token was issued, in one statement.
+ */
+export const personLookup =
   (db: Db) =>
-  (auth: AuthContext): Promise<boolean> =>
-    isTokenOfDeletedAccount(db, auth);
+  (auth: AuthContext): Promise<PersonLookup> =>
+    findPerson(db, auth, { personKey: personKey(auth), since: issuedAt(auth) });

@@ -36,6 +36,8 @@ import { signInWithPassword } from '../../test/oidc-browser';
 import { adminClaims, bearer, customerClaims, mintToken } from '../../test/tokens';
 import { anonymiseClosedOrdersOfDeletedAccounts } from './account-deletion.repository';
 import { createAccountService } from './account.service';
+import { createLoyaltyService } from '../loyalty/loyalty.service';
+import { createOrdersService } from '../orders/orders.service';
 
 let t: ListeningTestApp;
 let issuer: string;
@@ -376,7 +378,11 @@ describe('DELETE /api/auth/user', () => {
 
 describe('deleting with an outside sign-in provider', () => {
   it('removes our data and says the sign-in account is managed elsewhere', async () => {
-    const accounts = createAccountService(t.database.db, { builtInIssuer: null });
+    const accounts = createAccountService(t.database.db, {
+      builtInIssuer: null,
+      orders: createOrdersService(t.database.db),
+      loyalty: createLoyaltyService(t.database.db),
+    });
     const subject = `auth0|${Math.random().toString(36).slice(2)}`;
     const auth: AuthContext = {
       issuer: 'https://login.example.com/',

@@ -6,18 +6,20 @@ import type { UsersAdminService } from './users-admin.service';
 
 /** The admin's customers. /api/admin/* is guarded by prefix (request-auth.ts). */
 export const usersAdminRoutes: FastifyPluginAsyncZod<{ customers: UsersAdminService }> = async (app, { customers }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
-  app.get('/api/admin/users', { schema: { response: { 200: z.array(AdminCustomer), ...errors } } }, async () =>
-    customers.list(),
+  app.get(
+    '/api/admin/users',
+    { config: { cache: 'no-store' }, schema: { response: { 200: z.array(AdminCustomer), ...errors } } },
+    async () => customers.list(),
   );
 
   app.get(
     '/api/admin/users/:id/orders',
-    { schema: { params: IdParams, response: { 200: z.array(AdminCustomerOrder), ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      schema: { params: IdParams, response: { 200: z.array(AdminCustomerOrder), ...errors } },
+    },
     async (request) => customers.ordersOf(request.params.id),
   );
 };

@@ -4,6 +4,48 @@ import { auditLog, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+export interface IdentityKey {
+  issuer: string;
+  subject: string;
+}
+
+/** The (issuer, subject) → user lookup: the one place a token's person is found. */
+const byIdentity = (identity: IdentityKey) =>
+  and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject));
+
+/** The person's row, or null before their first signed-in call (or after they deleted it). */
+export async function findUserByIdentity(db: DbOrTx, identity: IdentityKey): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(byIdentity(identity));
+  return row ?? null;
+}
+
+/**
+ * What every verified token needs to know, in one statement: our user id for (issuer, subject),
+ * and whether the person deleted their account at or after `deletion.since`.
+ */
+export async function findPerson(
+  db: DbOrTx,
+  identity: IdentityKey,
+  deletion: { personKey: string; since: Date },
+): Promise<{ userId: string | null; deleted: boolean }> {
+  const userId = db.select({ id: users.id }).from(users).where(byIdentity(identity));
+  const deletions = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, DELETION_ACTION),
+        eq(auditLog.entityId, deletion.personKey),
+        gte(auditLog.createdAt, deletion.since),
+      ),
+    )
+    .limit(1);
+  const [row] = await db
+    .select({ userId: sql<string | null>`(${userId})`, deleted: sql<boolean>`exists(${deletions})` })
+    .from(sql`(values (1)) as one (x)`);
+  return { userId: row?.userId ?? null, deleted: row?.deleted === true };
+}
+
 /**
  * The person behind a verified token, made on their first call. E-mail, its verification and the
  * display name follow the identity provider; the profile fields are the customer's own.
@@ -48,10 +90,7 @@ export async function upsertUserFromIdentity(
     // xmax is 0 for a row this statement inserted, not for one it updated.
     .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
   if (row) return row;
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject)));
+  const existing = await findUserByIdentity(db, identity);
   // Null when the row went between the two statements: the account was deleted just now.
   return existing ? { ...existing, created: false } : null;
 }

@@ -8,13 +8,9 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsS
   app,
   { analytics },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/admin/analytics',
-    { schema: { response: { 200: AdminAnalytics, 401: ApiError, 403: ApiError } } },
+    { config: { cache: 'no-store' }, schema: { response: { 200: AdminAnalytics, 401: ApiError, 403: ApiError } } },
     async () => analytics.dashboard(),
   );
 };

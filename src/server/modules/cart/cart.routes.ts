@@ -29,29 +29,26 @@ function sameSession(headers: Record<string, unknown>, sessionId: string): void 
  * The session's cart (storefront section 7). Every call names its session: `sessionId` in the
  * body, or the `X-Cart-Session` header, or (GET only) the path segment.
  */
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: object }> = async (
-  app,
-  { cart, writeLimit },
-) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   const read = { 200: z.array(StoreCartLine), 400: ApiError };
   /** What adding a line may answer: 409 for an out-of-stock product, 429 past the write limit. */
   const added = { 201: StoreCartLine, 400: ApiError, 404: ApiError, 409: ApiError, 429: ApiError };
 
-  app.get('/api/cart', { schema: { headers: CartSessionHeaders, response: read } }, async (request) =>
-    cart.list(request.headers['x-cart-session']),
+  app.get(
+    '/api/cart',
+    { config: { cache: 'no-store' }, schema: { headers: CartSessionHeaders, response: read } },
+    async (request) => cart.list(request.headers['x-cart-session']),
   );
 
-  app.get('/api/cart/:sessionId', { schema: { params: CartSessionParams, response: read } }, async (request) =>
-    cart.list(request.params.sessionId),
+  app.get(
+    '/api/cart/:sessionId',
+    { config: { cache: 'no-store' }, schema: { params: CartSessionParams, response: read } },
+    async (request) => cart.list(request.params.sessionId),
   );
 
   app.post(
     '/api/cart',
-    { schema: { body: StoreAddCartItem, response: added }, config: { rateLimit: writeLimit } },
+    { schema: { body: StoreAddCartItem, response: added }, config: { cache: 'no-store', limit: 'cartWrites' } },
     async (request, reply) => {
       sameSession(request.headers, request.body.sessionId);
       return reply.status(201).send(await cart.addItem(request.body));
@@ -60,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: 
 
   app.post(
     '/api/cart/featured',
-    { schema: { body: StoreAddCartItem, response: added }, config: { rateLimit: writeLimit } },
+    { schema: { body: StoreAddCartItem, response: added }, config: { cache: 'no-store', limit: 'cartWrites' } },
     async (request, reply) => {
       sameSession(request.headers, request.body.sessionId);
       return reply.status(201).send(await cart.addFeaturedItem(request.body));
@@ -77,7 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: 
         // 204 when quantity 0 removed the line; 400 for a message on a line that is not a cake.
         response: { 200: StoreCartLineQuantity, 204: NoContent, 400: ApiError, 404: ApiError, 429: ApiError },
       },
-      config: { rateLimit: writeLimit },
+      config: { cache: 'no-store', limit: 'cartWrites' },
     },
     async (request, reply) => {
       const updated = await cart.updateLine(request.headers['x-cart-session'], request.params.itemId, request.body);
@@ -93,7 +90,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; writeLimit: 
         headers: CartSessionHeaders,
         response: { 204: NoContent, 400: ApiError, 404: ApiError, 429: ApiError },
       },
-      config: { rateLimit: writeLimit },
+      config: { cache: 'no-store', limit: 'cartWrites' },
     },
     async (request, reply) => {
       await cart.remove(request.headers['x-cart-session'], request.params.itemId);

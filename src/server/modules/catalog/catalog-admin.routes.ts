@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,78 +26,94 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
   app,
   { catalogAdmin },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
-  app.get('/api/admin/products', { schema: { response: { 200: AdminProductList, ...errors } } }, async () =>
-    catalogAdmin.listProducts(),
+  app.get(
+    '/api/admin/products',
+    { config: { cache: 'no-store' }, schema: { response: { 200: AdminProductList, ...errors } } },
+    async () => catalogAdmin.listProducts(),
   );
 
   app.post(
     '/api/admin/products',
-    { schema: { body: AdminSaveProduct, response: { 201: AdminProduct, ...errors } } },
-    async (request, reply) => reply.status(201).send(await catalogAdmin.createProduct(request, request.body)),
+    { config: { cache: 'no-store' }, schema: { body: AdminSaveProduct, response: { 201: AdminProduct, ...errors } } },
+    async (request, reply) => reply.status(201).send(await catalogAdmin.createProduct(actorOf(request), request.body)),
   );
 
   // Registered before /:id so that "reorder" is never read as an id (it would fail the UUID check).
   app.put(
     '/api/admin/products/reorder',
-    { schema: { body: AdminReorderProducts, response: { 200: AdminReorderResult, ...errors } } },
-    async (request) => catalogAdmin.reorder(request, request.body),
+    {
+      config: { cache: 'no-store' },
+      schema: { body: AdminReorderProducts, response: { 200: AdminReorderResult, ...errors } },
+    },
+    async (request) => catalogAdmin.reorder(actorOf(request), request.body),
   );
 
   app.put(
     '/api/admin/products/:id',
-    { schema: { params: IdParams, body: AdminSaveProduct, response: { 200: AdminProduct, ...errors } } },
-    async (request) => catalogAdmin.updateProduct(request, request.params.id, request.body),
+    {
+      config: { cache: 'no-store' },
+      schema: { params: IdParams, body: AdminSaveProduct, response: { 200: AdminProduct, ...errors } },
+    },
+    async (request) => catalogAdmin.updateProduct(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/products/:id',
-    { schema: { params: IdParams, response: { 200: AdminDeleteProductResult, ...errors } } },
-    async (request) => catalogAdmin.deleteProduct(request, request.params.id),
+    {
+      config: { cache: 'no-store' },
+      schema: { params: IdParams, response: { 200: AdminDeleteProductResult, ...errors } },
+    },
+    async (request) => catalogAdmin.deleteProduct(actorOf(request), request.params.id),
   );
 
-  app.get('/api/admin/categories', { schema: { response: { 200: z.array(AdminCategory), ...errors } } }, async () =>
-    catalogAdmin.listCategories(),
+  app.get(
+    '/api/admin/categories',
+    { config: { cache: 'no-store' }, schema: { response: { 200: z.array(AdminCategory), ...errors } } },
+    async () => catalogAdmin.listCategories(),
   );
 
   app.post(
     '/api/admin/categories',
-    { schema: { body: AdminSaveCategory, response: { 201: AdminCategory, ...errors } } },
-    async (request, reply) => reply.status(201).send(await catalogAdmin.createCategory(request, request.body)),
+    { config: { cache: 'no-store' }, schema: { body: AdminSaveCategory, response: { 201: AdminCategory, ...errors } } },
+    async (request, reply) => reply.status(201).send(await catalogAdmin.createCategory(actorOf(request), request.body)),
   );
 
   app.put(
     '/api/admin/categories/:id',
-    { schema: { params: IdParams, body: AdminSaveCategory, response: { 200: AdminCategory, ...errors } } },
-    async (request) => catalogAdmin.updateCategory(request, request.params.id, request.body),
+    {
+      config: { cache: 'no-store' },
+      schema: { params: IdParams, body: AdminSaveCategory, response: { 200: AdminCategory, ...errors } },
+    },
+    async (request) => catalogAdmin.updateCategory(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/categories/:id',
-    { schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } } },
-    async (request) => catalogAdmin.deleteCategory(request, request.params.id),
+    { config: { cache: 'no-store' }, schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } } },
+    async (request) => catalogAdmin.deleteCategory(actorOf(request), request.params.id),
   );
 
   app.get(
     '/api/admin/products/:id/variants',
-    { schema: { params: IdParams, response: { 200: AdminVariantList, ...errors } } },
+    { config: { cache: 'no-store' }, schema: { params: IdParams, response: { 200: AdminVariantList, ...errors } } },
     async (request) => catalogAdmin.listVariants(request.params.id),
   );
 
   app.post(
     '/api/admin/products/:id/variants',
-    { schema: { params: IdParams, body: AdminSaveVariant, response: { 201: AdminVariant, ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      schema: { params: IdParams, body: AdminSaveVariant, response: { 201: AdminVariant, ...errors } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await catalogAdmin.createVariant(request, request.params.id, request.body)),
+      reply.status(201).send(await catalogAdmin.createVariant(actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/api/admin/variants/:id',
-    { schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } } },
-    async (request) => catalogAdmin.deleteVariant(request, request.params.id),
+    { config: { cache: 'no-store' }, schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } } },
+    async (request) => catalogAdmin.deleteVariant(actorOf(request), request.params.id),
   );
 };

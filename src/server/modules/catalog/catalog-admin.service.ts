@@ -4,7 +4,7 @@
  * this process's catalogue cache, so the storefront shows the change on its next read
  * (docs/decisions/0051-admin-catalogue.md).
  */
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/auth/actor';
 import type {
   AdminCategory,
   AdminDeleteProductResult,
@@ -127,14 +127,14 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
    * copy's cache is emptied at once, and every copy's (this one too) when the NOTIFY arrives.
    */
   async function write<T>(
-    request: FastifyRequest,
+    actor: Actor,
     audit: (result: T) => Parameters<typeof recordAudit>[2],
     work: (tx: DbOrTx) => Promise<T>,
   ): Promise<T> {
     const result = await db.transaction(async (tx) => {
       const value = await work(tx);
       const entry = audit(value);
-      await recordAudit(tx, request, entry);
+      await recordAudit(tx, actor, entry);
       await notifyOnCommit(tx, CATALOG_CHANGED_CHANNEL, { entity: entry.entity, id: entry.entityId ?? null });
       return value;
     });
@@ -161,13 +161,13 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
       return (await findActiveProducts(db)).map(toAdminProduct).sort(compareByShopOrder);
     },
 
-    async createProduct(request: FastifyRequest, input: AdminSaveProduct): Promise<AdminProduct> {
+    async createProduct(actor: Actor, input: AdminSaveProduct): Promise<AdminProduct> {
       const base = slugify(input.name);
       // Two products of one name saved at once: the loser of the slug's unique index tries again.
       for (let attempt = 0; ; attempt += 1) {
         try {
           return await write(
-            request,
+            actor,
             (p) => ({ action: 'product.create', entity: 'product', entityId: p.id, details: { name: p.name } }),
             async (tx) => {
               await requireCategory(tx, input.category);
@@ -183,9 +183,9 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
     },
 
     /** The whole product is replaced; its slug (its address in the shop) stays as it was made. */
-    async updateProduct(request: FastifyRequest, id: string, input: AdminSaveProduct): Promise<AdminProduct> {
+    async updateProduct(actor: Actor, id: string, input: AdminSaveProduct): Promise<AdminProduct> {
       return write(
-        request,
+        actor,
         (p) => ({ action: 'product.update', entity: 'product', entityId: p.id, details: { name: p.name } }),
         async (tx) => {
           const before = await requireProduct(tx, id, true);
@@ -193,7 +193,7 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
           const values = productValues(input);
           const row = await updateProduct(tx, id, values);
           if (before.priceCents !== row.priceCents) {
-            await recordAudit(tx, request, {
+            await recordAudit(tx, actor, {
               action: 'product.reprice',
               entity: 'product',
               entityId: id,
@@ -210,9 +210,9 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
      * archived instead: hidden from the shop and the admin's list, out of stock (so carts holding
      * it are refused at checkout with 409), its name and picture kept for the order history.
      */
-    async deleteProduct(request: FastifyRequest, id: string): Promise<AdminDeleteProductResult> {
+    async deleteProduct(actor: Actor, id: string): Promise<AdminDeleteProductResult> {
       return write(
-        request,
+        actor,
         (r) => ({
           action: `product.${r.outcome === 'deleted' ? 'delete' : 'archive'}`,
           entity: 'product',
@@ -237,9 +237,9 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
     },
 
     /** Every listed product gets its new position in one transaction; any unknown id changes nothing. */
-    async reorder(request: FastifyRequest, input: AdminReorderProducts): Promise<AdminReorderResult> {
+    async reorder(actor: Actor, input: AdminReorderProducts): Promise<AdminReorderResult> {
       return write(
-        request,
+        actor,
         (r) => ({ action: 'product.reorder', entity: 'product', details: { updated: r.updated } }),
         async (tx) => {
           const ids = input.productOrders.map((p) => p.id);
@@ -259,10 +259,10 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
       }));
     },
 
-    async createCategory(request: FastifyRequest, input: AdminSaveCategory): Promise<AdminCategory> {
+    async createCategory(actor: Actor, input: AdminSaveCategory): Promise<AdminCategory> {
       try {
         return await write(
-          request,
+          actor,
           (c) => ({ action: 'category.create', entity: 'category', entityId: c.id, details: { slug: c.slug } }),
           async (tx) => {
             if (await findCategoryBySlug(tx, input.slug)) throw slugTaken();
@@ -277,10 +277,10 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
     },
 
     /** Changing the slug moves the category's products with it (the products' column follows). */
-    async updateCategory(request: FastifyRequest, id: string, input: AdminSaveCategory): Promise<AdminCategory> {
+    async updateCategory(actor: Actor, id: string, input: AdminSaveCategory): Promise<AdminCategory> {
       try {
         return await write(
-          request,
+          actor,
           (c) => ({ action: 'category.update', entity: 'category', entityId: c.id, details: { slug: c.slug } }),
           async (tx) => {
             const before = await findCategory(tx, id, true);
@@ -301,9 +301,9 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
      * Refused (409) while any product uses the category, archived ones included: staff move or
      * delete the products first (docs/decisions/0051-admin-catalogue.md).
      */
-    async deleteCategory(request: FastifyRequest, id: string): Promise<{ message: string }> {
+    async deleteCategory(actor: Actor, id: string): Promise<{ message: string }> {
       return write(
-        request,
+        actor,
         () => ({ action: 'category.delete', entity: 'category', entityId: id }),
         async (tx) => {
           const category = await findCategory(tx, id, true);
@@ -332,7 +332,7 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
       return (await findVariantsOf(db, productId)).map(toStoreVariant);
     },
 
-    async createVariant(request: FastifyRequest, productId: string, input: AdminSaveVariant): Promise<AdminVariant> {
+    async createVariant(actor: Actor, productId: string, input: AdminSaveVariant): Promise<AdminVariant> {
       if (input.productId && input.productId !== productId) {
         throw new BadRequest('productId must be the product in the address', 'BAD_REQUEST', {
           productId: 'does not match the product in the address',
@@ -340,7 +340,7 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
       }
       try {
         return await write(
-          request,
+          actor,
           (v) => ({
             action: 'variant.create',
             entity: 'variant',
@@ -366,9 +366,9 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
       }
     },
 
-    async deleteVariant(request: FastifyRequest, id: string): Promise<{ message: string }> {
+    async deleteVariant(actor: Actor, id: string): Promise<{ message: string }> {
       return write(
-        request,
+        actor,
         () => ({ action: 'variant.delete', entity: 'variant', entityId: id }),
         async (tx) => {
           const variant = await findVariant(tx, id);

@@ -26,20 +26,13 @@ const errors = {
 };
 
 /** Checkout (storefront section 7): every call is the signed-in customer's own. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; intentLimit: object }> = async (
-  app,
-  { checkout, intentLimit },
-) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
   app.post(
     '/api/create-payment-intent',
     {
       onRequest: authenticate,
       schema: { body: StoreCreatePaymentIntent, response: { 200: StorePaymentIntentReply, ...errors } },
-      config: { rateLimit: intentLimit },
+      config: { cache: 'no-store', limit: 'paymentIntents' },
     },
     async (request) => checkout.prepare(await requireUser(request), request.body),
   );
@@ -47,6 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
   app.post(
     '/api/checkout/details',
     {
+      config: { cache: 'no-store' },
       onRequest: authenticate,
       schema: { body: StoreCheckoutDetails, response: { 200: StoreSaveDetailsReply, ...errors } },
     },
@@ -55,13 +49,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
 
   app.post(
     '/api/confirm-order',
-    { onRequest: authenticate, schema: { body: StoreConfirmOrder, response: { 200: StoreOrder, ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { body: StoreConfirmOrder, response: { 200: StoreOrder, ...errors } },
+    },
     async (request) => checkout.confirm(await requireUser(request), request.body, request.log),
   );
 
   app.get(
     '/api/checkout/slots',
-    { schema: { querystring: StoreSlotsQuery, response: { 200: z.array(StoreSlot), 400: ApiError } } },
+    {
+      config: { cache: 'no-store' },
+      schema: { querystring: StoreSlotsQuery, response: { 200: z.array(StoreSlot), 400: ApiError } },
+    },
     async (request) => checkout.slots(request.query),
   );
 };

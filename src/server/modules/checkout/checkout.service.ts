@@ -10,7 +10,7 @@
  * This service only composes the steps for the routes; it owns the `checkouts`, `slot_holds` and
  * `payment_events` tables and reaches other modules through their services.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../platform/logging';
 import type { z } from 'zod';
 import type { AdminCancelPreview, AdminOrder } from '../../../contracts/admin-orders';
 import type { StoreDeliveryAddress, StoreOrder, StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
@@ -63,7 +63,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     auth: AuthContext,
     sessionId: string,
     paymentIntentId: string,
-    options: { settleOrphan?: FastifyBaseLogger } = {},
+    options: { settleOrphan?: Log } = {},
   ): Promise<CheckoutRow> {
     const user = await accounts.userFor(auth);
     const checkout = await findCheckoutByIntent(db, paymentIntentId);
@@ -134,7 +134,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async confirm(
       auth: AuthContext,
       input: { sessionId: string; paymentIntentId: string; deliveryAddress: DeliveryAddress },
-      log?: FastifyBaseLogger,
+      log?: Log,
     ): Promise<StoreOrder> {
       const checkout = await ownCheckout(auth, input.sessionId, input.paymentIntentId, {
         settleOrphan: log ?? deps.log,

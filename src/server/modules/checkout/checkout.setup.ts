@@ -8,7 +8,6 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { MailWorker } from '../../platform/mail/mail-worker';
 import { createTestGateway } from '../../platform/payments/test-gateway';
-import { perUser } from '../../platform/rate-limit';
 import type { AccountService } from '../account/account.service';
 import type { CartService } from '../cart/cart.service';
 import type { OrdersAdminService } from '../orders/orders-admin.service';
@@ -43,7 +42,6 @@ export async function setUpCheckout(
   },
 ): Promise<void> {
   const { config, db, ordersAdmin, ...services } = deps;
-  const intentLimit = perUser(config.rateLimits.paymentIntentsPerMinute);
   const common = { ...services, config, db, log: app.log, publicUrl: config.publicUrl };
 
   let checkout: CheckoutService;
@@ -72,7 +70,7 @@ export async function setUpCheckout(
     });
     await app.register(testPaymentRoutes, { gateway, checkout });
   }
-  await app.register(checkoutRoutes, { checkout, intentLimit });
+  await app.register(checkoutRoutes, { checkout });
   await app.register(orderCancelRoutes, { checkout, ordersAdmin });
   app.decorate('checkout', checkout);
 

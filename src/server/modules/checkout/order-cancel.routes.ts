@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminCancelOrder, AdminCancelPreview, AdminOrder } from '../../../contracts/admin-orders';
 import { ApiError, IdParams } from '../../../contracts/common';
@@ -17,6 +18,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/orders/:id/cancel-preview',
     {
+      config: { cache: 'no-store' },
       schema: {
         params: IdParams,
         response: {
@@ -29,15 +31,13 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return checkout.cancelPreview(await ordersAdmin.details(request.params.id));
-    },
+    async (request) => checkout.cancelPreview(await ordersAdmin.details(request.params.id)),
   );
 
   app.post(
     '/api/admin/orders/:id/cancel',
     {
+      config: { cache: 'no-store' },
       schema: {
         params: IdParams,
         body: AdminCancelOrder,
@@ -52,9 +52,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ordersAdmin.cancel(request, request.params.id, request.body.reason, checkout.cancelPayment());
-    },
+    async (request) =>
+      ordersAdmin.cancel(actorOf(request), request.params.id, request.body.reason, checkout.cancelPayment()),
   );
 };

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contactMessages, users } from '../../db/schema';
+import { contactMessages } from '../../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -26,14 +26,4 @@ export async function setMessageHandled(
     .where(eq(contactMessages.id, id))
     .returning();
   return row;
-}
-
-/** The profile id of a signed-in person, found by (issuer, subject) as the audit log finds it. */
-export async function findUserIdBySubject(db: DbOrTx, issuer: string, subject: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
-    .limit(1);
-  return row?.id ?? null;
 }

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminContactMessage, AdminUnreadCount, AdminUpdateMessage } from '../../../contracts/admin-messages';
@@ -6,24 +7,26 @@ import type { ContactService } from './contact.service';
 
 /** The admin's Messages. /api/admin/* is guarded by prefix (request-auth.ts). */
 export const contactAdminRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
-  app.get('/api/admin/messages', { schema: { response: { 200: z.array(AdminContactMessage), ...errors } } }, async () =>
-    contact.list(),
+  app.get(
+    '/api/admin/messages',
+    { config: { cache: 'no-store' }, schema: { response: { 200: z.array(AdminContactMessage), ...errors } } },
+    async () => contact.list(),
   );
 
   app.get(
     '/api/admin/messages/unread-count',
-    { schema: { response: { 200: AdminUnreadCount, ...errors } } },
+    { config: { cache: 'no-store' }, schema: { response: { 200: AdminUnreadCount, ...errors } } },
     async () => contact.unreadCount(),
   );
 
   app.patch(
     '/api/admin/messages/:id',
-    { schema: { params: IdParams, body: AdminUpdateMessage, response: { 200: AdminContactMessage, ...errors } } },
-    async (request) => contact.setHandled(request.params.id, request.body.handled, request),
+    {
+      config: { cache: 'no-store' },
+      schema: { params: IdParams, body: AdminUpdateMessage, response: { 200: AdminContactMessage, ...errors } },
+    },
+    async (request) => contact.setHandled(request.params.id, request.body.handled, actorOf(request)),
   );
 };

@@ -4,10 +4,7 @@ import { ApiError } from '../../../contracts/common';
 import { StoreContactMessage } from '../../../contracts/contact';
 import { CONTACT_THANKS, type ContactService } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; limit: object }> = async (
-  app,
-  { contact, limit },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   app.post(
     '/api/contact',
     {
@@ -15,7 +12,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; lim
         body: StoreContactMessage,
         response: { 201: z.object({ message: z.string() }), 400: ApiError, 429: ApiError },
       },
-      config: { rateLimit: limit },
+      config: { limit: 'contact' },
     },
     async (request, reply) => {
       await contact.send(request.body);

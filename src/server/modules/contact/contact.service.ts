@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/auth/actor';
 import type { z } from 'zod';
 import type { AdminContactMessage } from '../../../contracts/admin-messages';
 import type { StoreContactMessage } from '../../../contracts/contact';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { getAuth } from '../../platform/auth/request-auth';
 import { NotFound } from '../../platform/errors';
 import { CONTACT_MESSAGE_CHANNEL, notifyOnCommit } from '../../platform/events/notify';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -12,7 +11,6 @@ import { contactNotice } from './contact-email';
 import {
   type ContactMessageRow,
   countUnhandledMessages,
-  findUserIdBySubject,
   listContactMessages,
   setMessageHandled,
 } from './contact-admin.repository';
@@ -77,13 +75,12 @@ export function createContactService(db: Db, deps: ContactDependencies = { shopI
     },
 
     /** Marks a message handled by the signed-in admin, or unread again; audited in the same transaction. */
-    async setHandled(id: string, handled: boolean, request: FastifyRequest): Promise<AdminContactMessage> {
-      const auth = await getAuth(request);
+    async setHandled(id: string, handled: boolean, actor: Actor): Promise<AdminContactMessage> {
       return db.transaction(async (tx) => {
-        const by = auth ? await findUserIdBySubject(tx, auth.issuer, auth.subject) : null;
+        const by = actor.userId;
         const row = await setMessageHandled(tx, id, handled ? { at: new Date(), by } : null);
         if (!row) throw new NotFound('No such message');
-        await recordAudit(tx, request, {
+        await recordAudit(tx, actor, {
           action: handled ? 'message.handled' : 'message.unread',
           entity: 'contact_message',
           entityId: id,

@@ -31,9 +31,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: 
 
   app.get(
     '/api/ready',
-    { schema: { response: { 200: StoreReadiness, 503: StoreNotReady } } },
+    { config: { cache: 'no-store' }, schema: { response: { 200: StoreReadiness, 503: StoreNotReady } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const report = await readiness();
       if (report.database === 'up' && report.storage === 'up') return { status: 'ready' as const, ...report };
       request.log.warn({ readiness: report }, 'not ready');

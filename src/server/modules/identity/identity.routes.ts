@@ -28,7 +28,6 @@ interface IdentityRouteOptions {
   identity: IdentityService;
   mail: MailWorker;
   publicUrl: string;
-  signInLimit: object;
 }
 
 function sendPage(reply: FastifyReply, render: (nonce: string) => string, status = 200) {
@@ -112,7 +111,7 @@ export function mountProvider(
 }
 
 export async function identityRoutes(app: FastifyInstance, options: IdentityRouteOptions): Promise<void> {
-  const { provider, identity, mail, signInLimit } = options;
+  const { provider, identity, mail } = options;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -177,7 +176,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     }
   });
 
-  app.post('/identity/interaction/:uid/login', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+  app.post('/identity/interaction/:uid/login', { config: { limit: 'signIn' } }, async (request, reply) => {
     const { uid } = Uid.parse(request.params);
     try {
       await interaction(request, reply);
@@ -236,7 +235,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     return sendPage(reply, signUpPage(uid));
   });
 
-  app.post('/identity/interaction/:uid/signup', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+  app.post('/identity/interaction/:uid/signup', { config: { limit: 'signIn' } }, async (request, reply) => {
     const { uid } = Uid.parse(request.params);
     try {
       await interaction(request, reply);
@@ -302,7 +301,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
 
   app.get('/identity/forgot-password', async (_request, reply) => sendPage(reply, forgotPage(false)));
 
-  app.post('/identity/forgot-password', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+  app.post('/identity/forgot-password', { config: { limit: 'signIn' } }, async (request, reply) => {
     const email = field(request.body, 'email').trim().slice(0, 254);
     if (!z.email().safeParse(email).success)
       return sendPage(reply, forgotPage(false, 'Please enter a valid e-mail address.'), 400);
@@ -336,7 +335,7 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     return sendPage(reply, resetPage(token));
   });
 
-  app.post('/identity/reset-password', { config: { rateLimit: signInLimit } }, async (request, reply) => {
+  app.post('/identity/reset-password', { config: { limit: 'signIn' } }, async (request, reply) => {
     const token = field(request.body, 'token');
     const password = field(request.body, 'password');
     if (!TokenQuery.shape.token.safeParse(token).success) return badResetLink(reply);

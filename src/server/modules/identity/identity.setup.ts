@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { createTokenVerifier, type TokenVerifier } from '../../platform/auth/token-verifier';
 import type { MailWorker } from '../../platform/mail/mail-worker';
 import { lazily } from '../../platform/lazily';
-import { perIp } from '../../platform/rate-limit';
 import { BUSINESS_FALLBACKS } from '../../../domain/business';
 import { identityRoutes, mountProvider } from './identity.routes';
 import { createIdentityService } from './identity.service';
@@ -46,7 +45,6 @@ export async function setUpIdentity(
     identity,
     mail,
     publicUrl: config.publicUrl,
-    signInLimit: perIp(config.rateLimits.signInPerMinute),
   });
   return createTokenVerifier({ issuer, audience, keys: { local: publicJwksOf(keys) } });
 }

@@ -1,4 +1,3 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../contracts/common';
@@ -12,7 +11,7 @@ import {
 } from '../../../contracts/loyalty';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
 import { NotFound } from '../../platform/errors';
-import type { AccountService } from '../account/account.service';
+import type { People } from '../../platform/auth/people';
 import type { LoyaltyService } from './loyalty.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,14 +22,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const loyaltyRoutes: FastifyPluginAsyncZod<{
   loyalty: LoyaltyService;
-  accounts: AccountService;
-  /** Redemptions per customer (security R12: 10 a minute by default). */
-  redeemLimit: RateLimitOptions;
-}> = async (app, { loyalty, accounts, redeemLimit }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
+  accounts: People;
+}> = async (app, { loyalty, accounts }) => {
   const errors = { 400: ApiError, 401: ApiError, 404: ApiError };
 
   /** Our user id for the caller when `key` names them; 404 for anyone else. */
@@ -43,7 +36,11 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/loyalty/rewards',
-    { onRequest: authenticate, schema: { response: { 200: z.array(StoreLoyaltyReward), ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { response: { 200: z.array(StoreLoyaltyReward), ...errors } },
+    },
     async (request) => {
       await requireUser(request);
       return loyalty.activeRewards();
@@ -53,6 +50,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/loyalty/:id',
     {
+      config: { cache: 'no-store' },
       onRequest: authenticate,
       schema: { params: LoyaltyKeyParams, response: { 200: StoreLoyaltyAccount, ...errors } },
     },
@@ -68,6 +66,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/loyalty/:id/transactions',
     {
+      config: { cache: 'no-store' },
       onRequest: authenticate,
       schema: { params: LoyaltyKeyParams, response: { 200: z.array(StoreLoyaltyTransaction), ...errors } },
     },
@@ -82,7 +81,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{
         params: LoyaltyRedeemParams,
         response: { 201: StoreRedeemRewardResult, 409: ApiError, 429: ApiError, ...errors },
       },
-      config: { rateLimit: redeemLimit },
+      config: { cache: 'no-store', limit: 'redemptions' },
     },
     async (request, reply) => {
       const userId = await ownerOf(request, request.params.id);

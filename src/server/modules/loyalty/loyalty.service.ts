@@ -4,7 +4,7 @@
  * the ledger; the database refuses a negative balance. docs/decisions/0037-loyalty-ledger-and-vouchers.md;
  * refunds and points owed: points-reversal.ts, decision 0108.
  */
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/auth/actor';
 import type { StoreExportLoyalty } from '../../../contracts/account-data';
 import type {
   AdminDeleteRewardResult,
@@ -157,6 +157,9 @@ export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
 
 export function createLoyaltyService(db: Db) {
   return {
+    /** The person's points, ledger and rewards taken, for their data download; null when they have none. */
+    recordsOf: (userId: string) => loyaltyRecordsOf(db, userId),
+
     /** The person's account, or null when they have never earned a point. */
     async account(userId: string): Promise<StoreLoyaltyAccount | null> {
       const account = await findAccount(db, userId);
@@ -236,10 +239,10 @@ export function createLoyaltyService(db: Db) {
     },
 
     /** Admin writes leave an audit row in their own transaction (security R14). */
-    async adminCreate(reward: AdminSaveReward, request: FastifyRequest): Promise<AdminLoyaltyReward> {
+    async adminCreate(reward: AdminSaveReward, actor: Actor): Promise<AdminLoyaltyReward> {
       return db.transaction(async (tx) => {
         const row = await insertReward(tx, rewardColumns(reward));
-        await recordAudit(tx, request, {
+        await recordAudit(tx, actor, {
           action: 'reward.create',
           entity: 'loyalty_reward',
           entityId: row.id,
@@ -249,7 +252,7 @@ export function createLoyaltyService(db: Db) {
       });
     },
 
-    async adminUpdate(id: string, changes: AdminUpdateReward, request: FastifyRequest): Promise<AdminLoyaltyReward> {
+    async adminUpdate(id: string, changes: AdminUpdateReward, actor: Actor): Promise<AdminLoyaltyReward> {
       const values = 'name' in changes ? rewardColumns(changes) : { active: changes.active };
       const maxUses = 'maxUses' in values ? values.maxUses : null;
       if (maxUses !== null) {
@@ -261,7 +264,7 @@ export function createLoyaltyService(db: Db) {
       return db.transaction(async (tx) => {
         const row = await updateReward(tx, id, values);
         if (!row) throw new NotFound('Reward not found');
-        await recordAudit(tx, request, {
+        await recordAudit(tx, actor, {
           action: 'reward.update',
           entity: 'loyalty_reward',
           entityId: id,
@@ -272,12 +275,12 @@ export function createLoyaltyService(db: Db) {
     },
 
     /** Deletes a reward never redeemed; one ever redeemed is deactivated and hidden, so history stays whole. */
-    async adminDelete(id: string, request: FastifyRequest): Promise<AdminDeleteRewardResult> {
+    async adminDelete(id: string, actor: Actor): Promise<AdminDeleteRewardResult> {
       return db.transaction(async (tx) => {
         const reward = await findReward(tx, id);
         if (!reward || reward.archivedAt) throw new NotFound('Reward not found');
         const audit = (outcome: string) =>
-          recordAudit(tx, request, {
+          recordAudit(tx, actor, {
             action: 'reward.delete',
             entity: 'loyalty_reward',
             entityId: id,

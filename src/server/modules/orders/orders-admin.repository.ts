@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ORDER_SEARCH_FIELDS, type OrderSearchField, orderSearchNeedle } from '../../../domain/order-search';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, users } from '../../db/schema';
+import { orderItems, orders, orderStatusHistory } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from './orders.mapper';
 
 export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -113,15 +113,6 @@ export async function findStatusHistory(db: DbOrTx, orderId: string): Promise<St
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-}
-
-/** Our user id for a token's (issuer, subject), when the person has a profile. */
-export async function findUserId(db: DbOrTx, issuer: string, subject: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.issuer, issuer), eq(users.subject, subject)));
-  return row?.id ?? null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -30,15 +31,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
   app,
   { ordersAdmin },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
   // Everything up to the hard cap unless paged; X-Total-Count always holds the real total.
   app.get(
     '/api/admin/orders',
-    { schema: { querystring: AdminOrdersQuery, response: { 200: z.array(AdminOrder), ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      schema: { querystring: AdminOrdersQuery, response: { 200: z.array(AdminOrder), ...errors } },
+    },
     async (request, reply) => {
       const { orders, total } = await ordersAdmin.list(request.query);
       reply.header('x-total-count', String(total));
@@ -50,6 +51,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
   app.get(
     '/api/admin/orders/export.csv',
     {
+      config: { cache: 'no-store' },
       schema: {
         querystring: AdminOrdersExportQuery,
         response: { 200: z.string().describe('text/csv, one row per order line'), ...errors },
@@ -66,27 +68,31 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
 
   app.delete(
     '/api/admin/orders/clear-all',
-    { schema: { response: { 200: AdminClearAllResult, ...errors } } },
-    async (request) => ordersAdmin.clearAll(request),
+    { config: { cache: 'no-store' }, schema: { response: { 200: AdminClearAllResult, ...errors } } },
+    async (request) => ordersAdmin.clearAll(actorOf(request)),
   );
 
   app.get(
     '/api/admin/orders/:id',
-    { schema: { params: IdParams, response: { 200: AdminOrderDetails, ...errors } } },
+    { config: { cache: 'no-store' }, schema: { params: IdParams, response: { 200: AdminOrderDetails, ...errors } } },
     async (request) => ordersAdmin.details(request.params.id),
   );
 
   app.patch(
     '/api/admin/orders/:id/status',
     {
+      config: { cache: 'no-store' },
       schema: { params: IdParams, body: AdminUpdateOrderStatus, response: { 200: AdminOrder, ...errors } },
     },
-    async (request) => ordersAdmin.updateStatus(request, request.params.id, request.body.status),
+    async (request) => ordersAdmin.updateStatus(actorOf(request), request.params.id, request.body.status),
   );
 
   app.get(
     '/api/admin/production',
-    { schema: { querystring: ProductionQuery, response: { 200: AdminProductionSheet, ...errors } } },
+    {
+      config: { cache: 'no-store' },
+      schema: { querystring: ProductionQuery, response: { 200: AdminProductionSheet, ...errors } },
+    },
     async (request) => ordersAdmin.production(request.query.date),
   );
 };

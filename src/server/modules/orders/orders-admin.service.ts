@@ -4,7 +4,7 @@
  * sheet and the bookkeeper's CSV. Every write records an audit entry in its own transaction.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/auth/actor';
 import type {
   AdminClearAllResult,
   AdminOrder,
@@ -16,7 +16,6 @@ import { formatMoneyString } from '../../../domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { TtlCache } from '../../platform/cache';
-import { getAuth } from '../../platform/auth/request-auth';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { SettingsService } from '../settings/settings.service';
@@ -29,7 +28,6 @@ import {
   findOrderPage,
   findOrdersForDay,
   findStatusHistory,
-  findUserId,
   insertStatusChange,
   lockOrder,
   type OrderFilters,
@@ -137,13 +135,9 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
      * Sets one of the four staff statuses. Status, history row, customer e-mail and audit entry
      * commit together; the same status again changes and sends nothing; a cancelled order stays.
      */
-    async updateStatus(request: FastifyRequest, id: string, status: string): Promise<AdminOrder> {
+    async updateStatus(actor: Actor, id: string, status: string): Promise<AdminOrder> {
       // Read before the transaction: on PGlite a query outside it would wait for it to end.
-      const auth = await getAuth(request);
-      const [shop, actorId] = await Promise.all([
-        shopDetails(),
-        auth ? findUserId(db, auth.issuer, auth.subject) : Promise.resolve(null),
-      ]);
+      const shop = await shopDetails();
       const { order, queued } = await db.transaction(async (tx) => {
         const current = await lockOrder(tx, id);
         if (!current) throw new NotFound('Order not found');
@@ -159,13 +153,13 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
           orderId: id,
           fromStatus: current.status,
           toStatus: status,
-          changedByUserId: actorId,
-          changedByEmail: auth?.email ?? null,
+          changedByUserId: actor.userId,
+          changedByEmail: actor.email,
         });
         const admin = toAdmin((await withItems(tx, [updated]))[0]!);
         const mail = statusEmail(admin, status, change.id, shop);
         if (mail) await enqueueMail(tx, mail);
-        await recordAudit(tx, request, {
+        await recordAudit(tx, actor, {
           action: 'order.status',
           entity: 'order',
           entityId: id,
@@ -183,13 +177,8 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
      * order as it was. Then one transaction marks it cancelled, records the change, gives back
      * the reward and points (`payment.settle`), queues the customer's e-mail and the audit entry.
      */
-    async cancel(request: FastifyRequest, id: string, reason: string, payment: CancelPayment): Promise<AdminOrder> {
-      const auth = await getAuth(request);
-      const [shop, actorId, found] = await Promise.all([
-        shopDetails(),
-        auth ? findUserId(db, auth.issuer, auth.subject) : Promise.resolve(null),
-        findOrder(db, id),
-      ]);
+    async cancel(actor: Actor, id: string, reason: string, payment: CancelPayment): Promise<AdminOrder> {
+      const [shop, found] = await Promise.all([shopDetails(), findOrder(db, id)]);
       if (!found) throw new NotFound('Order not found');
       if (found.status === 'cancelled') throw new Conflict('This order is already cancelled', 'ORDER_CANCELLED');
       await payment.refund(found);
@@ -203,15 +192,15 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
           orderId: id,
           fromStatus: current.status,
           toStatus: 'cancelled',
-          changedByUserId: actorId,
-          changedByEmail: auth?.email ?? null,
+          changedByUserId: actor.userId,
+          changedByEmail: actor.email,
           note: reason,
         });
         await payment.settle(tx, updated);
         const admin = toAdmin((await withItems(tx, [updated]))[0]!);
         const mail = cancellationEmail(admin, reason, shop);
         if (mail) await enqueueMail(tx, mail);
-        await recordAudit(tx, request, {
+        await recordAudit(tx, actor, {
           action: 'order.cancel',
           entity: 'order',
           entityId: id,
@@ -223,7 +212,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
       return order;
     },
 
-    async clearAll(request: FastifyRequest): Promise<AdminClearAllResult> {
+    async clearAll(actor: Actor): Promise<AdminClearAllResult> {
       if (!deps.clearAllAllowed) {
         throw new Forbidden(
           'Clearing all orders is switched off in production. Set ALLOW_CLEAR_ALL_ORDERS=true to allow it.',
@@ -231,7 +220,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
       }
       const deleted = await db.transaction(async (tx) => {
         const counts = await deleteAllOrders(tx);
-        await recordAudit(tx, request, {
+        await recordAudit(tx, actor, {
           action: 'orders.clear_all',
           entity: 'order',
           details: { deletedOrders: counts.orders, deletedOrderItems: counts.items },

@@ -4,7 +4,7 @@ import { StoreOrder } from '../../../contracts/checkout';
 import { ApiError } from '../../../contracts/common';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
 import { NotFound } from '../../platform/errors';
-import type { AccountService } from '../account/account.service';
+import type { People } from '../../platform/auth/people';
 import type { OrdersService } from './orders.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,27 +14,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * their owner: the token's subject (or our user id), or a session in which this caller ordered.
  * Anything else is 404, so ids cannot be probed.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; accounts: AccountService }> = async (
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; accounts: People }> = async (
   app,
   { orders, accounts },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   const list = (userId: string, sessionId?: string): Promise<StoreOrder[]> => orders.list(userId, sessionId);
 
   // Declared, so no private column (payment intent, notes) can ever reach the customer.
   const response = { 200: z.array(StoreOrder), 400: ApiError, 401: ApiError, 404: ApiError };
 
-  app.get('/api/orders/me', { onRequest: authenticate, schema: { response } }, async (request) => {
-    const user = await accounts.userFor(await requireUser(request));
-    return list(user.id);
-  });
+  app.get(
+    '/api/orders/me',
+    { config: { cache: 'no-store' }, onRequest: authenticate, schema: { response } },
+    async (request) => {
+      const user = await accounts.userFor(await requireUser(request));
+      return list(user.id);
+    },
+  );
 
   app.get(
     '/api/orders/:key',
-    { onRequest: authenticate, schema: { params: z.object({ key: z.string().min(1).max(200) }), response } },
+    {
+      config: { cache: 'no-store' },
+      onRequest: authenticate,
+      schema: { params: z.object({ key: z.string().min(1).max(200) }), response },
+    },
     async (request) => {
       const auth = await requireUser(request);
       const user = await accounts.userFor(auth);

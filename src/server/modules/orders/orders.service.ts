@@ -9,9 +9,9 @@ import type { CheckoutDetails, CheckoutLine } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
 import { notifyOnCommit, ORDER_PLACED_CHANNEL } from '../../platform/events/notify';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { rewardHeldByCheckout } from '../loyalty/loyalty.service';
-import { orderEmails, type ShopContact } from './order-emails';
+import { orderEmails, type OrderReward, type ShopContact } from './order-emails';
 import { toStoreOrder } from './orders.mapper';
+import { spentCentsOf } from './spending.service';
 import {
   countOrdersInSlot,
   countOrdersPerSlot,
@@ -35,6 +35,8 @@ export interface NewOrder {
   totalCents: number;
   pointsEarned: number;
   rewardId: string | null;
+  /** The reward the discount came from, named in the e-mails (the checkout asks loyalty for it). */
+  reward: OrderReward | null;
 }
 
 export type { ShopContact };
@@ -44,6 +46,9 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(db: Db) {
   return {
+    /** What the person has spent: paid minus refunded (decision 0120), as every screen shows it. */
+    spentCents: (userId: string) => spentCentsOf(db, userId),
+
     /** The person's orders, newest first; with a session id, only the ones made from that cart. */
     async list(userId: string, sessionId?: string): Promise<StoreOrder[]> {
       return (await findOrdersWithItems(db, { userId, sessionId })).map(({ order, items }) =>
@@ -109,8 +114,7 @@ export function createOrdersService(db: Db) {
       );
       const created = toStoreOrder(order, items);
       // The e-mails name the reward its discount came from (issue 20): the order keeps only the amount.
-      const reward = input.rewardId ? await rewardHeldByCheckout(tx, input.checkoutId) : null;
-      await enqueueMail(tx, ...orderEmails(created, shop, reward));
+      await enqueueMail(tx, ...orderEmails(created, shop, input.reward));
       await notifyOnCommit(tx, ORDER_PLACED_CHANNEL, { id: created.id, orderNumber: created.orderNumber });
       return created;
     },

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/request-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../contracts/common';
@@ -10,25 +11,23 @@ import type { SettingsService } from './settings.service';
  * so a 400 names each field by its full path (`openingHours.monday.close`), not just `close`.
  */
 export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const errors = { 400: ApiError, 401: ApiError, 403: ApiError };
 
   app.get(
     '/api/admin/business-settings',
-    { schema: { response: { 200: AdminBusinessSettings, ...errors } } },
+    { config: { cache: 'no-store' }, schema: { response: { 200: AdminBusinessSettings, ...errors } } },
     async () => settings.adminGet(),
   );
 
   app.put(
     '/api/admin/business-settings',
     {
+      config: { cache: 'no-store' },
       schema: {
         body: z.record(z.string(), z.unknown()),
         response: { 200: AdminBusinessSettings, ...errors },
       },
     },
-    async (request) => settings.adminSave(request.body, request),
+    async (request) => settings.adminSave(request.body, actorOf(request)),
   );
 };

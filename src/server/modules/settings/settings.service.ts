@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../platform/auth/actor';
 import type { z } from 'zod';
 import {
   type AdminBusinessSettings,
@@ -153,7 +153,7 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
      * PUT /api/admin/business-settings: validates, stores, audits (one transaction), then clears
      * this copy's cache so the storefront shows the new values at once (decision record 0050).
      */
-    async adminSave(input: unknown, request: FastifyRequest): Promise<AdminBusinessSettings> {
+    async adminSave(input: unknown, actor: Actor): Promise<AdminBusinessSettings> {
       const form = parseSettingsForm(input);
       const row = await db.transaction(async (tx) => {
         const before = await findBusinessSettings(tx);
@@ -181,7 +181,7 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
         const changed = (Object.keys(after) as (keyof AdminBusinessSettings)[]).filter(
           (key) => JSON.stringify(previous[key]) !== JSON.stringify(after[key]),
         );
-        await recordAudit(tx, request, {
+        await recordAudit(tx, actor, {
           action: 'settings.update',
           entity: 'business_settings',
           entityId: '1',

@@ -9,7 +9,7 @@ import {
   UploadUrlResult,
 } from '../../../contracts/admin-catalog';
 import { ApiError, NoContent } from '../../../contracts/common';
-import { requireAdmin } from '../../platform/auth/request-auth';
+import { actorOf, requireAdmin } from '../../platform/auth/request-auth';
 import { NotFound } from '../../platform/errors';
 import { LOCAL_UPLOAD_PATH } from '../../platform/storage/local-storage';
 import type { UploadsService } from './uploads.service';
@@ -25,24 +25,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     '/api/objects/upload',
     {
       onRequest: requireAdmin,
+      config: { cache: 'no-store' },
       schema: { body: UploadRequest.nullish(), response: { 200: UploadUrlResult, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return uploads.issue(request.body ?? {});
-    },
+    async (request) => uploads.issue(request.body ?? {}),
   );
 
   app.put(
     '/api/product-images',
     {
       onRequest: requireAdmin,
+      config: { cache: 'no-store' },
       schema: { body: RegisterProductImage, response: { 200: ProductImageResult, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return uploads.register(request, request.body.imageURL);
-    },
+    async (request) => uploads.register(actorOf(request), request.body.imageURL),
   );
 
   // The served copies: immutable (a new photo gets a new name), typed, never sniffed.

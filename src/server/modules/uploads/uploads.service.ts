@@ -5,7 +5,8 @@
  * its own storage by key: it never fetches an address it is given (security P35/P36,
  * docs/decisions/0052-image-uploads.md).
  */
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Log } from '../../platform/logging';
+import type { Actor } from '../../platform/auth/actor';
 import { randomUUID } from 'node:crypto';
 import {
   MAX_UPLOAD_BYTES,
@@ -42,12 +43,7 @@ const notOurs = () =>
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
-export function createUploadsService(deps: {
-  db: Db;
-  storage: ObjectStorage;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}) {
+export function createUploadsService(deps: { db: Db; storage: ObjectStorage; publicUrl: string; log: Log }) {
   const { db, storage } = deps;
 
   /** A storage call; the storage being down or unreachable becomes 503 (the catalogue keeps serving). */
@@ -135,7 +131,7 @@ export function createUploadsService(deps: {
     },
 
     /** Step 3: checks the uploaded bytes and makes the served copies; the answer's objectPath is the image. */
-    async register(request: FastifyRequest, imageURL: string): Promise<ProductImageResult> {
+    async register(actor: Actor, imageURL: string): Promise<ProductImageResult> {
       let url: URL;
       try {
         url = new URL(imageURL, deps.publicUrl);
@@ -187,7 +183,7 @@ export function createUploadsService(deps: {
       await guard(storage.remove(key));
       const main = copies.find((c) => c.width === 800 && c.format === 'webp')!;
       const objectPath = `/objects/products/${id}.webp`;
-      await recordAudit(db, request, {
+      await recordAudit(db, actor, {
         action: 'image.upload',
         entity: 'image',
         entityId: objectPath,

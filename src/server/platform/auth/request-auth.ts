@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { Forbidden, Unauthorized } from '../errors';
 import { logAsUser } from '../logging';
+import type { Actor } from './actor';
 import { isAdminClaims } from './admin-check';
 import type { TokenVerifier } from './token-verifier';
 
@@ -21,9 +22,19 @@ export interface AuthContext {
   claims: JWTPayload;
 }
 
+/** What the account module knows about a verified token's person, read in one statement. */
+export interface PersonLookup {
+  /** Our users.id for (issuer, subject), or null before their first signed-in call. */
+  userId: string | null;
+  /** Whether they deleted their account after this token was issued. */
+  deleted: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     authPromise: Promise<AuthContext | null> | null;
+    /** The caller as services see them, set when the token is verified (null without a token). */
+    actor: Actor | null;
     /** The subject of the request's token once it verified, for security events (R15). */
     verifiedSubject: string | null;
   }
@@ -41,10 +52,11 @@ export interface AuthOptions {
   adminEmails: readonly string[];
   rolesClaim?: string;
   /**
-   * Whether a verified token's person has since deleted their account (account module); such a
-   * token is refused on every route, admin ones included, before any handler runs.
+   * The person behind a verified token (account module): their user id for the Actor, and whether
+   * they have since deleted their account; such a token is refused on every route, admin ones
+   * included, before any handler runs.
    */
-  isDeletedAccount?: (auth: AuthContext) => Promise<boolean>;
+  lookUpPerson?: (auth: AuthContext) => Promise<PersonLookup>;
 }
 
 export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted';
@@ -68,7 +80,14 @@ async function readAuth(request: FastifyRequest, o: AuthOptions): Promise<AuthCo
     claims,
   };
   // A signature stays valid until the token expires; the person behind it may not.
-  if (o.isDeletedAccount && (await o.isDeletedAccount(auth))) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
+  const person = o.lookUpPerson ? await o.lookUpPerson(auth) : { userId: null, deleted: false };
+  if (person.deleted) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
+  request.actor = {
+    userId: person.userId,
+    email: auth.email,
+    roles: auth.isAdmin ? ['admin'] : [],
+    requestId: String(request.id),
+  };
   return auth;
 }
 
@@ -76,6 +95,15 @@ async function readAuth(request: FastifyRequest, o: AuthOptions): Promise<AuthCo
 export function getAuth(request: FastifyRequest): Promise<AuthContext | null> {
   request.authPromise ??= readAuth(request, request.server.authOptions);
   return request.authPromise;
+}
+
+/**
+ * The caller as services see them, resolved by the auth hook that ran before the handler: the
+ * admin guard on /api/admin/*, `authenticate` elsewhere. 401 when no hook resolved one.
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Unauthorized();
+  return request.actor;
 }
 
 /** The caller, or 401. */
@@ -138,6 +166,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export function registerAuth(app: FastifyInstance, authOptions: AuthOptions): void {
   app.decorate('authOptions', authOptions);
   app.decorateRequest('authPromise', null);
+  app.decorateRequest('actor', null);
   app.decorateRequest('verifiedSubject', null);
   app.addHook('onRoute', (route) => {
     if (!isAdminPath(normalisedPath(route.url ?? route.path))) return;

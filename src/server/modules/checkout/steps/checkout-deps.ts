@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../../platform/logging';
 import type { Db } from '../../../db/client';
 import type { MailWorker } from '../../../platform/mail/mail-worker';
 import type { PaymentGateway } from '../../../platform/payments/gateway';
@@ -16,6 +16,6 @@ export interface CheckoutDeps {
   orders: OrdersService;
   settings: SettingsService;
   mail: MailWorker;
-  log: FastifyBaseLogger;
+  log: Log;
   publicUrl: string;
 }

@@ -11,7 +11,7 @@
  * customer paid; its account was deleted; the payment does not match the checkout; or the order's
  * insert failed for a reason another try would not fix): nothing is charged and forgotten.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../../platform/logging';
 import type { StoreOrder } from '../../../../contracts/checkout';
 import { scheduleProblem, SLOT_HOLD_MINUTES } from '../../../../domain/delivery';
 import { deliveryAreaProblem } from '../../../../domain/delivery-area';
@@ -22,7 +22,7 @@ import { isDatabaseUnavailable } from '../../../platform/error-handler';
 import type { PaymentIntentView } from '../../../platform/payments/gateway';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { securityEvent } from '../../../platform/security-log';
-import { commitReward, creditOrderPoints, isRewardReserved } from '../../loyalty/loyalty.service';
+import { commitReward, creditOrderPoints, isRewardReserved, rewardHeldByCheckout } from '../../loyalty/loyalty.service';
 import { FAULT_REFUND_REASONS, type RefundReason, refundEmail } from '../refund-email';
 import {
   type CheckoutRow,
@@ -87,7 +87,7 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = de
 async function settle(
   deps: CheckoutDeps,
   decided: Decision,
-  log: FastifyBaseLogger,
+  log: Log,
   mismatch?: PaymentMismatch,
 ): Promise<Settlement> {
   if ('order' in decided) return { kind: 'order', order: decided.order };
@@ -103,7 +103,7 @@ async function settle(
 async function requireSucceededPayment(
   deps: CheckoutDeps,
   checkout: CheckoutRow,
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<{ intentId: string; mismatch: PaymentMismatch | null }> {
   const intentId = checkout.paymentIntentId;
   if (!intentId) throw new PaymentRequired('This checkout has no payment yet');
@@ -246,6 +246,7 @@ async function orderOrRefund(
       totalCents: row.totalCents,
       pointsEarned: row.pointsToEarn,
       rewardId: row.rewardId,
+      reward: row.rewardId ? await rewardHeldByCheckout(tx, row.id) : null,
     },
     shop,
   );

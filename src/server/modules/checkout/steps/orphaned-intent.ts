@@ -5,7 +5,7 @@
  * in full and logged, once, and one not paid yet is cancelled so it never can be. An intent that
  * is not ours (another integration on the same Stripe account) is left alone.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../../platform/logging';
 import { securityEvent } from '../../../platform/security-log';
 import type { PaymentIntentView } from '../../../platform/payments/gateway';
 import { recordFirstTime } from '../payment-events.repository';
@@ -21,7 +21,7 @@ const isOurs = (intent: PaymentIntentView) => UUID.test(intent.metadata.checkout
 export async function settleOrphanedIntent(
   deps: Pick<CheckoutDeps, 'db' | 'gateway'>,
   intentId: string,
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<OrphanOutcome> {
   const intent = await deps.gateway.retrieve(intentId);
   if (!intent || !isOurs(intent)) return { kind: 'not_ours' };
