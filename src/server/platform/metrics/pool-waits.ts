@@ -20,6 +20,8 @@ interface PoolInternals {
   readonly totalCount: number;
   readonly waitingCount: number;
   readonly options: { max: number };
+  /** pg-pool's queue of checkouts (an internal, read only). */
+  readonly _pendingQueue: unknown[];
 }
 
 const watched = new Set<PoolInternals>();
@@ -30,27 +32,34 @@ export function watchPoolWaits(pool: pg.Pool): void {
   const connect = internals.connect.bind(pool);
   watched.add(internals);
   internals.connect = (callback?: Checkout) => {
-    // pg queues a checkout when no connection is idle and no new one may be opened.
-    const queued = internals.idleCount === 0 && internals.totalCount >= internals.options.max;
-    if (!queued) return connect(callback);
     const began = performance.now();
-    const record = (error: unknown) => countPoolWait((performance.now() - began) / 1000, isQueueTimeout(error));
-    if (callback) {
-      return connect((error, client, done) => {
-        record(error);
-        callback(error, client, done);
-      });
-    }
-    return connect()!.then(
-      (client) => {
-        record(undefined);
-        return client;
-      },
-      (error: unknown) => {
-        record(error);
-        throw error;
-      },
-    );
+    const waitingBefore = internals._pendingQueue.length;
+    let queued = false;
+    const record = (error: unknown) => {
+      if (queued) countPoolWait((performance.now() - began) / 1000, isQueueTimeout(error));
+    };
+    const result = callback
+      ? connect((error, client, done) => {
+          record(error);
+          callback(error, client, done);
+        })
+      : connect()!.then(
+          (client) => {
+            record(undefined);
+            return client;
+          },
+          (error: unknown) => {
+            record(error);
+            throw error;
+          },
+        );
+    // pg queues every checkout that does not open a new connection, idle ones included (they are
+    // handed out on the next tick, before this one's). A checkout still in the queue after that
+    // waits for another request to give its connection back: that is a pool wait.
+    const queue = internals._pendingQueue;
+    const mine = queue.length > waitingBefore ? queue[queue.length - 1] : undefined;
+    if (mine) process.nextTick(() => (queued = queue.includes(mine)));
+    return result;
   };
 }
 
