@@ -92,7 +92,7 @@ export function cachedBodyBytes(body: CachedBody): number {
   const utf8 = Buffer.byteLength(body.text);
   const compressed = utf8 + Math.ceil(utf8 / 1000) + 64;
   const headers = body.headers ? stringBytes(JSON.stringify(body.headers)) : 0;
-  return stringBytes(body.text) + stringBytes(body.etag) + headers + 2 * compressed;
+  return stringBytes(body.text, utf8) + stringBytes(body.etag) + headers + 2 * compressed;
 }
 
 /** Cached bodies by key, held within `maxBytes` (memory/budgets.ts), least recently used dropped first. */

@@ -1,8 +1,7 @@
 /**
  * An in-process cache bounded by the bytes it holds, not only by how many entries: a count alone
  * let a visitor fill the search cache with 120 terms whose answers cost 134 MiB (issue 27). Each
- * entry is charged what `sizeOf` says it holds (an upper bound: keys and texts at two bytes a
- * character, as V8 may store them); the least recently used entries go first when a new one would
+ * entry is charged what `sizeOf` says it holds (an upper bound), and its key; the least recently used entries go first when a new one would
  * pass the budget, and an entry larger than the whole budget is never kept. Budgets are listed in
  * docs/decisions/0143-cache-byte-budgets.md.
  */
@@ -23,8 +22,12 @@ interface Entry<V> {
 /** Bookkeeping of one Map entry and its key object, charged on top of what `sizeOf` says. */
 const ENTRY_OVERHEAD_BYTES = 64;
 
-/** A string's worst-case size in memory: two bytes a character (V8 keeps Latin-1 text in one). */
-export const stringBytes = (text: string) => 2 * text.length;
+/**
+ * A string's size in memory: V8 keeps ASCII text (JSON, HTML, most keys) at a byte a character and
+ * anything else, at worst, at two.
+ */
+export const stringBytes = (text: string, utf8Bytes = Buffer.byteLength(text)) =>
+  utf8Bytes === text.length ? text.length : 2 * text.length;
 
 export class ByteBoundedCache<V> {
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recent first.
