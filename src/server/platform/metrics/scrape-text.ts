@@ -1,11 +1,15 @@
-/** Reads one sample from Prometheus text: `value(text, 'shop_checkouts_total', { stage: 'paid' })`; NaN when absent. */
+/** Reads one sample from Prometheus text: `sampleValue(text, 'shop_checkouts_total', { stage: 'paid' })`; NaN when absent. */
 export function sampleValue(text: string, name: string, labels: Record<string, string> = {}): number {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
   for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const present = (match[2] ?? '').split(',');
-    if (wanted.every((pair) => present.includes(pair))) return Number(match[3]);
+    if (line.startsWith('#')) continue;
+    // `name{label="value",…} 12` or `name 12`; label values here never hold a space.
+    const space = line.lastIndexOf(' ');
+    const series = line.slice(0, space);
+    const brace = series.indexOf('{');
+    if ((brace < 0 ? series : series.slice(0, brace)) !== name) continue;
+    const present = brace < 0 ? [] : series.slice(brace + 1, -1).split(',');
+    if (wanted.every((pair) => present.includes(pair))) return Number(line.slice(space + 1));
   }
   return Number.NaN;
 }
