@@ -63,6 +63,7 @@ import { registerRouteConfig } from './platform/route-config';
 import { recordRouteContracts } from './platform/route-contracts';
 import { securityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/site/pages';
+import { registerMetrics } from './platform/metrics/register-metrics';
 
 export interface WebBuild {
   clientDir: string;
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerBodyDeadlines(app);
   registerCors(app, config.publicUrl);
   database.reportConnectionErrors(app.log);
+  // Off (a 404) unless METRICS_TOKEN or METRICS_PORT is set; times every route (platform/metrics).
+  await registerMetrics(app, { config, db: database.db });
 
   // An answer to a signed-in request is never stored by a browser or a proxy unless its route said
   // otherwise (security R11; cart answers, keyed by a secret session id, say no-store themselves).

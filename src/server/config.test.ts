@@ -52,4 +52,14 @@ describe('configuration', () => {
       expect(problems).toMatch(/DATABASE_URL/);
     }
   });
+
+  it('leaves metrics off unless a token or a port is set, and refuses a short token or the shop port', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: '', METRICS_PORT: '' }).metrics).toEqual({ token: undefined, port: undefined });
+    const token = 'a-long-enough-metrics-token-1234';
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(ConfigError);
+  });
 });

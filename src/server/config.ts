@@ -89,6 +89,10 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     /** Lets an admin delete every order even in production (admin section 4, Clear All Orders). */
     ALLOW_CLEAR_ALL_ORDERS: booleanFlag.default(false),
+    /** `/metrics` on the shop's port answers only this bearer token (decision 0142); unset: not there. */
+    METRICS_TOKEN: unsetWhenEmpty(z.string().min(24, 'must be at least 24 characters').optional()),
+    /** A second port that answers only `/metrics`, for a private network (decision 0142). */
+    METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535).optional()),
   })
   .superRefine((env, ctx) => {
     const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
@@ -106,6 +110,9 @@ const EnvSchema = z
         path: ['PAYMENTS'],
         message: 'production needs Stripe keys, or PAYMENTS=test to run the test gateway on purpose',
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     }
   })
   .transform((env) => {
@@ -176,6 +183,8 @@ const EnvSchema = z
         redemptionsPerMinute: env.RATE_LIMIT_REDEMPTIONS_PER_MINUTE,
         searchesPerSecond: env.RATE_LIMIT_SEARCHES_PER_SECOND,
       },
+      /** Off (`/metrics` a 404) unless one of them is set. */
+      metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     };
   });
 

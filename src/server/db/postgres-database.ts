@@ -12,6 +12,7 @@ import {
   type Unlisten,
 } from './database';
 import { createOutageGate } from './outage-gate';
+import { watchPoolWaits } from '../platform/metrics/pool-waits';
 
 export function createPostgresDatabase(url: string, poolMax: number): Database {
   let log: ConnectionErrorLog | undefined;
@@ -39,6 +40,7 @@ export function createPostgresDatabase(url: string, poolMax: number): Database {
   // Idle clients emit through the pool as well; the client's own listener has reported it.
   pool.on('error', () => {});
   gate.guard(pool);
+  watchPoolWaits(pool);
   const queries = new QueryCounter();
   const db = drizzlePg({ client: pool, ...DRIZZLE_OPTIONS, logger: queries }) as unknown as Db;
   const listener = createPgListener(url, () => log);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { z } from 'zod';
+import { ByteBoundedCache, stringBytes } from './memory/byte-bounded-cache';
 
 /** The encodings a cached body is kept in besides plain JSON. */
 export type BodyEncoding = 'br' | 'gzip';
@@ -82,6 +83,21 @@ export function cachedText(text: string, headers?: Readonly<Record<string, strin
     },
   };
 }
+
+/**
+ * An upper bound of what a cached body holds: its text, its headers, and both compressed forms
+ * once made (brotli and gzip never pass the UTF-8 bytes by more than a frame's overhead, 0.1 %).
+ */
+export function cachedBodyBytes(body: CachedBody): number {
+  const utf8 = Buffer.byteLength(body.text);
+  const compressed = utf8 + Math.ceil(utf8 / 1000) + 64;
+  const headers = body.headers ? stringBytes(JSON.stringify(body.headers)) : 0;
+  return stringBytes(body.text, utf8) + stringBytes(body.etag) + headers + 2 * compressed;
+}
+
+/** Cached bodies by key, held within `maxBytes` (memory/budgets.ts), least recently used dropped first. */
+export const cachedBodies = (maxBytes: number, maxEntries?: number) =>
+  new ByteBoundedCache<CachedBody>({ maxBytes, maxEntries, sizeOf: (_key, body) => cachedBodyBytes(body) });
 
 /**
  * A small in-memory cache with a time limit, for catalogue reads. Every copy of the server keeps

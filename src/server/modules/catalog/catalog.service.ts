@@ -24,7 +24,8 @@ import { matchesDietFilter } from '../../../domain/allergens';
 import { compareByShopOrder } from '../../../domain/catalog-order';
 import { relatedProducts } from '../../../domain/related-products';
 import type { Db } from '../../db/client';
-import { type CachedBody, TtlCache, toCachedBody } from '../../platform/cache';
+import { type CachedBody, cachedBodies, TtlCache, toCachedBody } from '../../platform/cache';
+import { CATALOG_BODIES_MAX_BYTES, CATALOG_BODIES_MAX_ENTRIES } from '../../platform/memory/budgets';
 import { NotFound } from '../../platform/errors';
 import { toStoreCategory, toStoreProduct, toStoreVariant } from './catalog.mapper';
 
@@ -45,8 +46,8 @@ interface CatalogSnapshot {
   related: Map<string, StoreRelatedProducts>;
   categories: StoreCategory[];
   variantsByProduct: Map<string, StoreVariant[]>;
-  /** Serialised answers, made once per snapshot. */
-  bodies: Map<string, CachedBody>;
+  /** Serialised answers, made once per snapshot, within a byte budget (a search term adds one each). */
+  bodies: ReturnType<typeof cachedBodies>;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -97,7 +98,7 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
       related: new Map(),
       categories: categoryRows.map(toStoreCategory),
       variantsByProduct,
-      bodies: new Map(),
+      bodies: cachedBodies(CATALOG_BODIES_MAX_BYTES, CATALOG_BODIES_MAX_ENTRIES),
     };
   }
 
@@ -153,7 +154,6 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
     let body = s.bodies.get(key);
     if (!body) {
       body = build(s);
-      if (s.bodies.size > 1000) s.bodies.clear();
       s.bodies.set(key, body);
     }
     return body;
@@ -229,6 +229,9 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
     version(): Promise<object> {
       return snapshot();
     },
+
+    /** What the current version's serialised answers hold, as charged against their budget. */
+    heldBodies: async () => ({ bytes: (await snapshot()).bodies.bytes, entries: (await snapshot()).bodies.size }),
 
     /** Called after a catalogue write in this process, and in every copy when its NOTIFY arrives. */
     invalidate(): void {

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { MailWorker } from '../../platform/mail/mail-worker';
 import { createTestGateway } from '../../platform/payments/test-gateway';
+import { countSweep } from '../../platform/metrics/counters';
 import type { AccountService } from '../account/account.service';
 import type { CartService } from '../cart/cart.service';
 import type { OrdersAdminService } from '../orders/orders-admin.service';
@@ -76,6 +77,7 @@ export async function setUpCheckout(
 
   const sweep = () => {
     checkout.settlePaid({ quietSeconds: SWEEP_QUIET_SECONDS }).catch((error: unknown) => {
+      countSweep('run_failed');
       app.log.warn({ err: error }, 'settling paid checkouts failed: retried on the next sweep');
     });
   };

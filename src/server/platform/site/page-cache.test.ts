@@ -1,14 +1,16 @@
 /** Rendered pages are kept while the data they show is the same, and no longer. */
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_CACHE_MAX_BYTES } from '../memory/budgets';
 import { createPageCache } from './page-cache';
 
-function setUp(options: { maxEntries?: number; maxAgeMs?: number } = {}) {
+function setUp(options: { maxEntries?: number; maxBytes?: number; maxAgeMs?: number; padding?: number } = {}) {
   let catalogue = {};
   const renders: string[] = [];
   const cache = createPageCache({
     render: async (url) => {
       renders.push(url);
-      return { status: url === '/broken' ? 500 : 200, html: `<p>${url} #${renders.length}</p>` };
+      const html = `<p>${url} #${renders.length}</p>${'<i>x</i>'.repeat(options.padding ?? 0)}`;
+      return { status: url === '/broken' ? 500 : 200, html };
     },
     version: async () => [catalogue],
     ...options,
@@ -91,5 +93,27 @@ describe('the page cache', () => {
     const { cache } = setUp({ maxEntries: 10 });
     for (let i = 0; i < 25; i += 1) await cache.get(`/?q=${i}`);
     expect(cache.size).toBeLessThanOrEqual(10);
+  });
+
+  it('holds pages within its byte budget whatever query strings arrive, and keeps the ones in use', async () => {
+    // 400 made-up query strings, each a 240 KB page: 3 times what the default budget holds.
+    const { cache } = setUp({ maxEntries: 10_000, padding: 30_000 });
+    await cache.get('/');
+    for (let i = 0; i < 400; i += 1) {
+      await cache.get(`/?q=${'z'.repeat(200)}${i}`);
+      expect(cache.bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
+      if (i % 10 === 0) await cache.get('/');
+    }
+    expect(cache.bytes).toBeGreaterThan(PAGE_CACHE_MAX_BYTES / 2);
+    expect(cache.size).toBeLessThan(400);
+  });
+
+  it('renders a dropped page again when it is asked for', async () => {
+    const { cache, renders } = setUp({ maxBytes: 4_000, padding: 100 });
+    await cache.get('/a');
+    await cache.get('/b');
+    await cache.get('/c');
+    await cache.get('/a');
+    expect(renders.filter((url) => url === '/a')).toHaveLength(2);
   });
 });

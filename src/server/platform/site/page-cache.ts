@@ -11,7 +11,9 @@
  * while the next one renders, so no visitor waits for a render the clock asked for.
  */
 import type { RenderResult } from '../../../contracts/ssr';
-import { type CachedBody, cachedText } from '../cache';
+import { type CachedBody, cachedBodyBytes, cachedText } from '../cache';
+import { ByteBoundedCache } from '../memory/byte-bounded-cache';
+import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES } from '../memory/budgets';
 
 export interface RenderedPage {
   readonly status: number;
@@ -23,6 +25,8 @@ export interface PageCacheOptions {
   /** The identities of the data snapshots pages are rendered from; any change makes pages stale. */
   version(): Promise<readonly unknown[]>;
   maxEntries?: number;
+  /** What the held pages may cost in all, their compressed forms included. */
+  maxBytes?: number;
   maxAgeMs?: number;
 }
 
@@ -32,29 +36,36 @@ interface Entry {
   readonly page: Promise<RenderedPage>;
   /** A render the clock asked for is under way; the held page is answered meanwhile. */
   refreshing?: boolean;
+  /** What the page holds, charged once it is rendered (renders in flight are bounded by the requests in flight). */
+  bytes: number;
 }
 
 const sameVersion = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((part, i) => part === b[i]);
 
 export function createPageCache(options: PageCacheOptions) {
-  const { maxEntries = 300, maxAgeMs = 60_000 } = options;
-  // Keyed by path and query; bounded, since any query string makes a new key.
-  const entries = new Map<string, Entry>();
+  const { maxEntries = PAGE_CACHE_MAX_ENTRIES, maxBytes = PAGE_CACHE_MAX_BYTES, maxAgeMs = 60_000 } = options;
+  // Keyed by path and query; bounded in count and bytes, since any query string makes a new key.
+  const entries = new ByteBoundedCache<Entry>({ maxBytes, maxEntries, sizeOf: (_url, entry) => entry.bytes });
 
   const renderPage = (url: string): Promise<RenderedPage> =>
     options.render(url).then((result) => ({ status: result.status, body: cachedText(result.html) }));
 
   function renderNow(url: string, version: readonly unknown[], now: number): Promise<RenderedPage> {
     const page = renderPage(url);
-    if (entries.size >= maxEntries) entries.clear();
-    const entry: Entry = { version, renderedAt: now, page };
+    const entry: Entry = { version, renderedAt: now, page, bytes: 0 };
     entries.set(url, entry);
     // Parallel first requests share one render; a failed render is not kept.
     const forget = () => {
-      if (entries.get(url) === entry) entries.delete(url);
+      if (entries.peek(url) === entry) entries.delete(url);
     };
-    page.then((rendered) => rendered.status >= 500 && forget(), forget);
+    page.then((rendered) => {
+      if (rendered.status >= 500) return forget();
+      // Charged now that its size is known: kept again at its cost, or dropped if it cannot fit.
+      if (entries.peek(url) !== entry) return;
+      entry.bytes = cachedBodyBytes(rendered.body);
+      entries.set(url, entry);
+    }, forget);
     return page;
   }
 
@@ -65,10 +76,13 @@ export function createPageCache(options: PageCacheOptions) {
       // Its compressed forms are made before it is swapped in, so no request waits for them.
       await Promise.all([rendered.body.encoded('br'), rendered.body.encoded('gzip')]);
       if (rendered.status >= 500) throw new Error(`status ${rendered.status}`);
-      if (entries.get(url) === held) entries.set(url, { version, renderedAt: now, page: Promise.resolve(rendered) });
+      if (entries.peek(url) === held) {
+        const bytes = cachedBodyBytes(rendered.body);
+        entries.set(url, { version, renderedAt: now, page: Promise.resolve(rendered), bytes });
+      }
     } catch {
       // Not kept: the next request renders the page afresh, as for a page never rendered.
-      if (entries.get(url) === held) entries.delete(url);
+      if (entries.peek(url) === held) entries.delete(url);
     }
   }
 
@@ -89,6 +103,11 @@ export function createPageCache(options: PageCacheOptions) {
     /** How many pages are held (tests check the bound). */
     get size(): number {
       return entries.size;
+    },
+
+    /** What the held pages are charged against `maxBytes`. */
+    get bytes(): number {
+      return entries.bytes;
     },
   };
 }

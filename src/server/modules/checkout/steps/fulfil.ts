@@ -21,6 +21,7 @@ import { AppError, NotFound } from '../../../platform/errors';
 import { isDatabaseUnavailable } from '../../../platform/error-handler';
 import type { PaymentIntentView } from '../../../platform/payments/gateway';
 import { enqueueMail } from '../../../platform/mail/outbox';
+import { countCheckout } from '../../../platform/metrics/counters';
 import { securityEvent } from '../../../platform/security-log';
 import { commitReward, creditOrderPoints, isRewardReserved, rewardHeldByCheckout } from '../../loyalty/loyalty.service';
 import { FAULT_REFUND_REASONS, type RefundReason, refundEmail } from '../refund-email';
@@ -90,6 +91,9 @@ async function settle(
   log: Log,
   mismatch?: PaymentMismatch,
 ): Promise<Settlement> {
+  // After the decision's transaction committed, so a rolled-back one is never counted.
+  if ('order' in decided || ('refund' in decided && decided.decidedNow)) countCheckout('paid');
+  if ('order' in decided) countCheckout('fulfilled');
   if ('order' in decided) return { kind: 'order', order: decided.order };
   if ('orderId' in decided) return { kind: 'order', order: await deps.orders.get(decided.orderId) };
   const refunded = await refundCheckout(deps, decided.refund, log);
@@ -168,7 +172,7 @@ async function refundDecision(tx: DbOrTx, checkout: CheckoutRow, reason: RefundR
   if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
   await markRefunding(tx, row.id, reason);
   await releaseCheckoutRewardIn(tx, row, 'payment refunded');
-  return { refund: { ...row, status: 'refunding', refundReason: reason } };
+  return { refund: { ...row, status: 'refunding', refundReason: reason }, decidedNow: true };
 }
 
 /**
@@ -190,7 +194,8 @@ function rulesBrokenSinceBinding(rules: CheckoutRules, row: CheckoutRow): Refund
   return null;
 }
 
-type Decision = { order: StoreOrder } | { orderId: string } | { refund: CheckoutRow };
+/** `order` and `decidedNow` mark a fate decided by this call (counted once); the others were decided before. */
+type Decision = { order: StoreOrder } | { orderId: string } | { refund: CheckoutRow; decidedNow?: true };
 
 /**
  * The one transaction that decides a paid checkout's fate, under its customer's row lock (so the
@@ -214,7 +219,7 @@ async function orderOrRefund(
   const refund = async (reason: RefundReason): Promise<Decision> => {
     await markRefunding(tx, row.id, reason);
     await releaseCheckoutRewardIn(tx, row, 'payment refunded');
-    return { refund: { ...row, status: 'refunding', refundReason: reason } };
+    return { refund: { ...row, status: 'refunding', refundReason: reason }, decidedNow: true };
   };
   // The account was deleted while its payment completed: there is no one to make the order for.
   if (!row.userId) return refund('account_deleted');
@@ -285,6 +290,7 @@ export async function refundCheckout(deps: CheckoutDeps, checkout: CheckoutRow, 
     return true;
   });
   if (recorded) {
+    countCheckout('refunded');
     deps.mail.nudge();
     securityEvent(log, FAULT_REFUND_REASONS.includes(reason) ? 'payment_refunded_on_fault' : 'payment_refunded', {
       checkout: checkout.id,

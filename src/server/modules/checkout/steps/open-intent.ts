@@ -11,6 +11,7 @@
 import type { PaymentIntentView } from '../../../platform/payments/gateway';
 import type { DbOrTx } from '../../../db/client';
 import { Conflict } from '../../../platform/errors';
+import { countCheckout } from '../../../platform/metrics/counters';
 import { type QuotedReward, reserveReward } from '../../loyalty/loyalty.service';
 import {
   type CheckoutDraft,
@@ -52,6 +53,7 @@ export async function openCheckoutIntent(
     }
     if (current) await supersede(deps, current);
     const created = await deps.db.transaction((tx) => insertReserved(tx, draft, reward));
+    if (created) countCheckout('started');
     if (created) return { checkout: created, intent: await createIntent(deps, created, payer) };
   }
   throw new Conflict('Your checkout changed in another window: please try again', 'CHECKOUT_BUSY');

@@ -10,6 +10,7 @@ import {
   findUnsettledCheckouts,
   markSuperseded,
 } from '../checkout.repository';
+import { countSweep } from '../../../platform/metrics/counters';
 import type { CheckoutDeps } from './checkout-deps';
 import { fulfil, refundCheckout } from './fulfil';
 import { releaseCheckoutReward } from './release-reward';
@@ -36,13 +37,19 @@ export async function settlePaidCheckouts(deps: CheckoutDeps, options: SettleOpt
       if (row.status === 'refunding') {
         await refundCheckout(deps, row);
         settled += 1;
+        countSweep('settled');
         continue;
       }
       const intent = await deps.gateway.retrieve(row.paymentIntentId!);
-      if (intent?.status !== 'succeeded') continue;
+      if (intent?.status !== 'succeeded') {
+        countSweep('unpaid');
+        continue;
+      }
       await fulfil(deps, row);
       settled += 1;
+      countSweep('settled');
     } catch (error) {
+      countSweep('failed');
       deps.log.warn({ err: error, checkout: row.id }, 'settling a paid checkout failed: retried on the next sweep');
     }
   }
