@@ -20,3 +20,9 @@ export function aucklandMonth(instant: Date | string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}`;
 }
+
+/** How many of the orders were placed in the current calendar month, in Auckland. */
+export function countPlacedThisMonth(orders: readonly Pick<StoreOrder, 'createdAt'>[], now = new Date()): number {
+  const thisMonth = aucklandMonth(now);
+  return orders.filter((order) => aucklandMonth(order.createdAt) === thisMonth).length;
+}

@@ -13,7 +13,7 @@ import type { StoreLoyaltyAccount, StoreLoyaltyReward, StoreLoyaltyTransaction }
 import { setAccessTokenProvider } from '@/web/lib/api-client';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
-import { LoyaltyPage } from './loyalty-page';
+import { LoyaltyScreen } from './loyalty-screen';
 
 const auth = vi.hoisted(() => ({
   getAccessToken: vi.fn(async (): Promise<string | null> => 'test-token'),
@@ -95,7 +95,7 @@ function renderPage() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/loyalty']}>
-        <LoyaltyPage />
+        <LoyaltyScreen />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -104,7 +104,7 @@ function renderPage() {
 const history = () => within(screen.getByRole('region', { name: 'Points history' }));
 const lastToast = () => getToasts()[0];
 
-describe('LoyaltyPage', () => {
+describe('LoyaltyScreen', () => {
   it('shows the balance, a Redeem button for what the points reach and "Need N more points" for the rest', async () => {
     renderPage();
     expect(await screen.findByTestId('points-balance')).toHaveProperty('textContent', '150');

@@ -1,12 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import type { StoreCartLine } from '@/contracts/cart';
 import { minimumOrderSentence, minimumOrderShortfallCents } from '@/domain/checkout-pricing';
 import { parseMoney } from '@/domain/money';
 import { cartSubtotalCents } from '@/domain/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { useCart } from '@/web/features/cart/api/get-cart';
-import { setCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
 import { useBusinessSettings } from '@/web/lib/get-business-settings';
 import { paths } from '@/web/lib/paths';
 
@@ -17,8 +16,17 @@ import { paths } from '@/web/lib/paths';
  * quantity can be raised, and the checkout then prepares itself again) and the shop. Without the
  * cart or the shop's minimum at hand it says the server's own sentence.
  */
-export function MinimumOrderNotice({ serverMessage }: { serverMessage: string }) {
-  const { data: lines = [] } = useCart();
+export function MinimumOrderNotice({
+  serverMessage,
+  lines = [],
+  onOpenCart,
+}: {
+  serverMessage: string;
+  /** The cart's lines, when loaded. */
+  lines?: StoreCartLine[];
+  /** Opens the cart drawer (the cart feature's, handed in by the app). */
+  onOpenCart(): void;
+}) {
   const settings = useBusinessSettings().data;
   const subtotal = cartSubtotalCents(
     lines.map((l) => ({ unitPriceCents: parseMoney(l.unitPrice), quantity: l.quantity })),
@@ -44,7 +52,7 @@ export function MinimumOrderNotice({ serverMessage }: { serverMessage: string })
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col justify-center gap-3 pb-8 sm:flex-row">
-        <Button onClick={() => setCartDrawerOpen(true)}>Open Your Cart</Button>
+        <Button onClick={onOpenCart}>Open Your Cart</Button>
         <Button asChild variant="outline">
           <Link to={paths.home()}>Return to Shop</Link>
         </Button>
