@@ -19,6 +19,8 @@ import { createShopOnDisk, type ShopOnDisk } from './shop-on-disk';
 import { runOnDb, tableChecksums } from './table-checksums';
 
 const kind = testDatabaseKind();
+/** Each test opens a shop on disk up to three times and dumps it: minutes, not seconds, on a busy machine. */
+const SLOW = 180_000;
 let shop: ShopOnDisk;
 let t: TestApp | null;
 
@@ -26,12 +28,12 @@ beforeEach(async () => {
   shop = await createShopOnDisk(kind);
   t = await shop.open();
   await relaxShopRules(t);
-});
+}, SLOW);
 
 afterEach(async () => {
   await t?.close();
   await shop.destroy();
-});
+}, SLOW);
 
 const objectsDir = () => path.join(shop.dataDir, 'objects');
 const target = (): RestoreTarget =>
@@ -65,7 +67,7 @@ async function backUp(app: TestApp) {
   return { sums, file: path.join(shop.dataDir, 'backups', saved.name) };
 }
 
-describe(`backup and restore (${kind})`, () => {
+describe(`backup and restore (${kind})`, { timeout: SLOW }, () => {
   it('brings back the orders, points, accounts and photos the backup held, and nothing written after it', async () => {
     const [product] = await catalogue(t!);
     const customer = await newShopper(t!);

@@ -44,7 +44,8 @@ export async function saveBackup(dir: string, bytes: Buffer, at: Date): Promise<
   const partial = path.join(dir, `.${name}.partial`);
   await writeFile(partial, bytes, { mode: 0o600 });
   await rename(partial, path.join(dir, name));
-  return { name, createdAt: at, size: bytes.length };
+  // The name holds whole seconds: the time reported is the one the listing will read back.
+  return { name, createdAt: backupTime(name)!, size: bytes.length };
 }
 
 /** The file of a listed backup, or null: a name that is not a backup's (`../x`, `a/b`) never becomes a path. */
