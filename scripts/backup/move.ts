@@ -27,7 +27,9 @@ try {
   const rows = Object.values(moved.tables).reduce((sum, table) => sum + table.rows, 0);
   console.log(`Moved ${Object.keys(moved.tables).length} tables (${rows} rows), row counts and checksums equal.`);
   if (config.storage.kind === 'local') {
-    console.log(`Photos stay in ${config.storage.dir}: keep DATA_DIR, or set S3_* and run db:move into a new database.`);
+    console.log(
+      `Photos stay in ${config.storage.dir}: keep DATA_DIR, or set S3_* and run db:move into a new database.`,
+    );
   }
   console.log('Start the shop on PostgreSQL with:');
   console.log(moved.startLine);

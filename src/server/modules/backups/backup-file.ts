@@ -39,7 +39,13 @@ export function encodeBackup(meta: Pick<BackupHeader, 'kind' | 'schema' | 'creat
     createdAt: meta.createdAt,
     parts: parts.map((part) => ({ name: part.name, size: part.bytes.length })),
   };
-  const header: BackupHeader = { ...fields, sha256: checksum(fields, parts.map((p) => p.bytes)) };
+  const header: BackupHeader = {
+    ...fields,
+    sha256: checksum(
+      fields,
+      parts.map((p) => p.bytes),
+    ),
+  };
   return Buffer.concat([Buffer.from(`${MAGIC}\n${JSON.stringify(header)}\n`), ...parts.map((p) => p.bytes)]);
 }
 

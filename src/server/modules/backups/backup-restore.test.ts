@@ -51,7 +51,10 @@ async function addPhoto(app: TestApp): Promise<string> {
 async function orderNumbersOf(app: TestApp, shopper: Shopper): Promise<number[]> {
   const res = await app.app.inject({ method: 'GET', url: '/api/orders/me', headers: shopper.headers });
   expect(res.statusCode).toBe(200);
-  return (res.json<Array<{ orderNumber: number }>>()).map((order) => order.orderNumber).sort();
+  return res
+    .json<Array<{ orderNumber: number }>>()
+    .map((order) => order.orderNumber)
+    .sort();
 }
 
 /** Backs up the open shop; the mail worker is stopped first so nothing changes between the two reads. */

@@ -15,16 +15,24 @@ import type { BackupsService } from './backups.service';
 const errors = { 401: ApiError, 403: ApiError };
 
 export const backupsAdminRoutes: FastifyPluginAsyncZod<{ backups: BackupsService }> = async (app, { backups }) => {
-  app.get('/api/admin/backups', { schema: { response: { 200: AdminBackupStatus, ...errors } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return backups.status();
-  });
+  app.get(
+    '/api/admin/backups',
+    { schema: { response: { 200: AdminBackupStatus, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return backups.status();
+    },
+  );
 
-  app.post('/api/admin/backups', { schema: { response: { 201: AdminBackupFile, ...errors } } }, async (_request, reply) => {
-    const saved = await backups.backUpNow();
-    reply.status(201).header('cache-control', 'no-store');
-    return { name: saved.name, createdAt: saved.createdAt.toISOString(), size: saved.size };
-  });
+  app.post(
+    '/api/admin/backups',
+    { schema: { response: { 201: AdminBackupFile, ...errors } } },
+    async (_request, reply) => {
+      const saved = await backups.backUpNow();
+      reply.status(201).header('cache-control', 'no-store');
+      return { name: saved.name, createdAt: saved.createdAt.toISOString(), size: saved.size };
+    },
+  );
 
   app.get(
     '/api/admin/backups/:name',
@@ -43,12 +51,14 @@ export const backupsAdminRoutes: FastifyPluginAsyncZod<{ backups: BackupsService
       const file = backups.file(request.params.name);
       if (!file) throw new NotFound('No such backup');
       // A backup holds every customer's details: never cached, never shown inline.
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${request.params.name}"`)
-        .header('cache-control', 'no-store')
-        // A stream is sent as it is (Fastify serialises only objects); the 200 schema documents it.
-        .send(createReadStream(file) as unknown as string);
+      return (
+        reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-disposition', `attachment; filename="${request.params.name}"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as it is (Fastify serialises only objects); the 200 schema documents it.
+          .send(createReadStream(file) as unknown as string)
+      );
     },
   );
 };

@@ -6,7 +6,10 @@ import { backupsAdminRoutes } from './backups-admin.routes';
 import { createBackupsService } from './backups.service';
 import { registerNightlyBackups } from './nightly-backups';
 
-export async function setUpBackups(app: FastifyInstance, deps: { database: Database; config: AppConfig }): Promise<void> {
+export async function setUpBackups(
+  app: FastifyInstance,
+  deps: { database: Database; config: AppConfig },
+): Promise<void> {
   const backups = createBackupsService(deps);
   await app.register(backupsAdminRoutes, { backups });
   // PostgreSQL is backed up by its operator's schedule (`npm run backup` from cron, docs/deploy.md):

@@ -45,11 +45,25 @@ describe.runIf(base)('moving an embedded shop to PostgreSQL', { timeout: SLOW },
     const adminHeaders = bearer(await mintToken(t, adminClaims()));
     const mine = await t.app.inject({ method: 'GET', url: '/api/orders/me', headers: customer.headers });
     const all = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: adminHeaders });
-    const account = await t.app.inject({ method: 'GET', url: `/api/loyalty/${customer.claims.sub}`, headers: customer.headers });
-    const ledger = await t.app.inject({ method: 'GET', url: `/api/loyalty/${customer.claims.sub}/transactions`, headers: customer.headers });
+    const account = await t.app.inject({
+      method: 'GET',
+      url: `/api/loyalty/${customer.claims.sub}`,
+      headers: customer.headers,
+    });
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: `/api/loyalty/${customer.claims.sub}/transactions`,
+      headers: customer.headers,
+    });
     const customers = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: adminHeaders });
     for (const res of [mine, all, account, ledger, customers]) expect(res.statusCode, res.body).toBe(200);
-    return { mine: mine.json(), all: all.json(), account: account.json(), ledger: ledger.json(), customers: customers.json() };
+    return {
+      mine: mine.json(),
+      all: all.json(),
+      account: account.json(),
+      ledger: ledger.json(),
+      customers: customers.json(),
+    };
   }
 
   it('copies every table and sequence, checks them, and the moved shop serves the same data', async () => {

@@ -17,9 +17,9 @@ export class MoveRefused extends Error {}
 const BATCH_ROWS = 1000;
 
 async function tablesInDependencyOrder(run: RunSql): Promise<string[]> {
-  const tables = (
-    await run(`select tablename from pg_tables where schemaname = 'public' order by tablename`)
-  ).map((row) => String(row.tablename));
+  const tables = (await run(`select tablename from pg_tables where schemaname = 'public' order by tablename`)).map(
+    (row) => String(row.tablename),
+  );
   const edges = await run(
     `select child.relname as child, parent.relname as parent from pg_constraint c
      join pg_class child on child.oid = c.conrelid join pg_class parent on parent.oid = c.confrelid
@@ -77,7 +77,8 @@ export async function moveToPostgres(options: {
   log?: (line: string) => void;
 }): Promise<MoveResult> {
   const { source, targetUrl, log = () => {} } = options;
-  if (source.kind !== 'pglite') throw new MoveRefused('db:move copies the embedded database; this shop already runs on PostgreSQL.');
+  if (source.kind !== 'pglite')
+    throw new MoveRefused('db:move copies the embedded database; this shop already runs on PostgreSQL.');
   const client = new pg.Client({ connectionString: targetUrl });
   await client.connect();
   try {
@@ -93,7 +94,7 @@ export async function moveToPostgres(options: {
     const fromSource = runOnDb(source.db);
     const toTarget = targetRunner(client);
     // Row text (timestamps) is compared on both sides: the same time zone on both.
-    await fromSource('set timezone = \'UTC\'');
+    await fromSource("set timezone = 'UTC'");
     await client.query("set timezone = 'UTC'");
 
     await client.query('begin');

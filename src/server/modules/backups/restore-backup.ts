@@ -13,8 +13,7 @@ import { restorePostgres } from './postgres-dump';
 import { schemaRefusal } from './schema-version';
 
 export type RestoreTarget =
-  | { kind: 'pglite'; dbDir: string; objectsDir: string }
-  | { kind: 'postgres'; url: string; objectsDir: string | null };
+  { kind: 'pglite'; dbDir: string; objectsDir: string } | { kind: 'postgres'; url: string; objectsDir: string | null };
 
 export interface RestoreResult {
   header: BackupHeader;
@@ -43,7 +42,11 @@ async function swapIn(pairs: Array<{ live: string; fresh: string; aside: string 
   return done.filter((step) => step.hadLive).map((step) => step.aside);
 }
 
-export async function restoreBackup(file: Buffer, target: RestoreTarget, at: Date = new Date()): Promise<RestoreResult> {
+export async function restoreBackup(
+  file: Buffer,
+  target: RestoreTarget,
+  at: Date = new Date(),
+): Promise<RestoreResult> {
   const { header, parts } = decodeBackup(file);
   const refusal = schemaRefusal(header.schema);
   if (refusal) throw new BadBackupFile(refusal);

@@ -31,8 +31,7 @@ export interface ShopOnDisk {
 }
 
 export async function openShopApp(dataDir: string, url: string | null, database?: Database): Promise<TestApp> {
-  const db =
-    database ?? (url ? createPostgresDatabase(url, 5) : await openPgliteDatabase(path.join(dataDir, 'db')));
+  const db = database ?? (url ? createPostgresDatabase(url, 5) : await openPgliteDatabase(path.join(dataDir, 'db')));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

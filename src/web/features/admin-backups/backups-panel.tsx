@@ -42,7 +42,12 @@ export function BackupsPanelView(props: {
           {status.nightly.keepWeekly} weeks are kept.
         </p>
       )}
-      <button type="button" className="min-h-11 rounded border px-3" disabled={props.backingUp} onClick={props.onBackUp}>
+      <button
+        type="button"
+        className="min-h-11 rounded border px-3"
+        disabled={props.backingUp}
+        onClick={props.onBackUp}
+      >
         {props.backingUp ? 'Backing up…' : 'Back up now'}
       </button>
       {status.backups.length > 0 && (
