@@ -1,7 +1,7 @@
 /**
  * `npm run db:move`: an embedded shop with orders, points and sign-in accounts is moved into a new
  * PostgreSQL database, and the app on that database serves the same orders, ledger and accounts.
- * Needs the real PostgreSQL (DATABASE_URL), as `npm test` gives it.
+ * Needs the real PostgreSQL (DATABASE_URL): a *.pg.test.ts file, run by the api-pg project.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
