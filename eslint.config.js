@@ -87,6 +87,9 @@ export default tseslint.config(
     files: [
       'src/server/db/pglite-database.ts',
       'src/server/main.ts',
+      // Backups: paths from DATA_DIR; a backup's own names are checked against BACKUP_NAME and
+      // OBJECT_KEY before they become paths.
+      'src/server/modules/backups/*.ts',
       'src/server/platform/mail/transports.ts',
       'src/server/platform/project-root.ts',
       'src/server/platform/site/assets.ts',

@@ -40,6 +40,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { setUpIdentity } from './modules/identity/identity.setup';
+import { setUpBackups } from './modules/backups/backups.setup';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
@@ -254,6 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactAdminRoutes, { contact });
   await app.register(settingsAdminRoutes, { settings });
   await app.register(usersAdminRoutes, { customers: createUsersAdminService(database.db) });
+  await setUpBackups(app, { database, config });
 
   if (deps.web) {
     await registerWebApp(app, {

@@ -93,6 +93,12 @@ const EnvSchema = z
     METRICS_TOKEN: unsetWhenEmpty(z.string().min(24, 'must be at least 24 characters').optional()),
     /** A second port that answers only `/metrics`, for a private network (decision 0142). */
     METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535).optional()),
+    /** Nightly backups of the embedded database into DATA_DIR/backups; off by default in tests. */
+    BACKUP_NIGHTLY: booleanFlag.optional(),
+    /** The hour (0-23, Auckland time) the nightly backup runs. */
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   })
   .superRefine((env, ctx) => {
     const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
@@ -140,6 +146,13 @@ const EnvSchema = z
       trustProxy: env.TRUST_PROXY,
       /** Clear All Orders deletes every order: refused in production unless ALLOW_CLEAR_ALL_ORDERS=true. */
       allowClearAllOrders: !production || env.ALLOW_CLEAR_ALL_ORDERS,
+      /** Backups (docs/decisions/0138): files in DATA_DIR/backups, made nightly on the embedded database. */
+      backups: {
+        dir: path.join(dataDir, 'backups'),
+        nightly: (env.BACKUP_NIGHTLY ?? env.NODE_ENV !== 'test') && !env.DATABASE_URL,
+        hour: env.BACKUP_HOUR,
+        keep: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY },
+      },
       /** Where uploaded product photos and their sized copies live (docs/decisions/0052-image-uploads.md). */
       storage: env.S3_BUCKET
         ? {
