@@ -33,7 +33,13 @@ import {
 } from '@/contracts/admin-orders';
 import { StoreUserProfile } from '@/contracts/auth';
 import { StoreCartLine, StoreCartLineQuantity } from '@/contracts/cart';
-import { StoreCategoryList, StoreProduct, StoreProductList, StoreRelatedProducts, StoreVariantList } from '@/contracts/catalog';
+import {
+  StoreCategoryList,
+  StoreProduct,
+  StoreProductList,
+  StoreRelatedProducts,
+  StoreVariantList,
+} from '@/contracts/catalog';
 import {
   StoreOrder,
   StorePaymentIntentReply,

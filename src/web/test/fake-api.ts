@@ -80,7 +80,8 @@ async function contractProblem(method: string, path: string, answer: Response): 
   }
   if (!OUR_API.test(path)) return null; // an outside service (file storage): not ours to check
   const contract = contractFor(method, path);
-  if (!contract) return `${route} is not in the API contract (src/web/test/api-contract.ts): the server has no such route`;
+  if (!contract)
+    return `${route} is not in the API contract (src/web/test/api-contract.ts): the server has no such route`;
   const expected = contract.answers[answer.status];
   if (!expected) {
     const statuses = Object.keys(contract.answers).join(', ');
@@ -105,7 +106,11 @@ export interface FakeApi {
   routes: FakeRoutes;
   /** Replaces this test's handlers and gives back the live set. */
   serve(routes: FakeRoutes): FakeRoutes;
-  /** The installed `fetch`: its `mock.calls` are the requests in order. */
+  /**
+   * The mock behind the installed `fetch`: its `mock.calls` are the requests in order. It answers
+   * from `routes`; a test may tell it to answer otherwise (`mockResolvedValueOnce`), and that
+   * answer is checked against the contract all the same.
+   */
   fetch: Mock<typeof fetch>;
   /** The requests so far. */
   requests: FakeRequest[];
@@ -119,10 +124,10 @@ let routes: FakeRoutes = {};
 let problems: string[] = [];
 const requests: FakeRequest[] = [];
 
-async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+/** Finds the test's handler for a request; an unhandled one is a problem. */
+async function route(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
   const method = (init?.method ?? 'GET').toUpperCase();
-  const route = `${method} ${url.pathname}`;
   const found = findHandler(routes, method, url.pathname);
   const request: FakeRequest = {
     method,
@@ -132,14 +137,32 @@ async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Res
     headers: headersOf(init),
     body: bodyOf(init),
   };
-  requests.push(request);
   if (!found) {
-    const problem = `Unhandled request ${route}${url.search}: give the fake API a handler for it`;
+    const problem = `Unhandled request ${method} ${url.pathname}${url.search}: give the fake API a handler for it`;
     problems.push(problem);
     throw new Error(problem);
   }
   const result = await found.handler(request);
-  const response = result instanceof Response ? result : Response.json(result);
+  return result instanceof Response ? result : Response.json(result);
+}
+
+/**
+ * The `fetch` the app sees: asks `api.fetch` (the handlers, or what a test told that mock to
+ * answer) and checks the answer against the contract before handing it over.
+ */
+async function checkedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const params = findHandler(routes, method, url.pathname)?.params ?? {};
+  requests.push({
+    method,
+    path: url.pathname,
+    query: url.searchParams,
+    params,
+    headers: headersOf(init),
+    body: bodyOf(init),
+  });
+  const response = await api.fetch(input, init);
   const problem = await contractProblem(method, url.pathname, response);
   if (problem) {
     problems.push(problem);
@@ -159,7 +182,7 @@ export const api: FakeApi = {
     routes = next;
     return routes;
   },
-  fetch: vi.fn<typeof fetch>(answer),
+  fetch: vi.fn<typeof fetch>(route),
   requests,
   calls: () => requests.map((r) => `${r.method} ${r.path}`),
   takeProblems() {
@@ -173,8 +196,8 @@ beforeEach(() => {
   routes = {};
   problems = [];
   requests.length = 0;
-  api.fetch = vi.fn<typeof fetch>(answer);
-  vi.stubGlobal('fetch', api.fetch);
+  api.fetch = vi.fn<typeof fetch>(route);
+  vi.stubGlobal('fetch', checkedFetch);
 });
 
 afterEach(() => {

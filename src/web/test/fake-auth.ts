@@ -23,7 +23,12 @@ export interface SignedIn {
 }
 
 /** The customer most tests sign in as. */
-export const customer: SignedIn = { sub: 'user-1', name: 'Aroha Ngata', email: 'aroha@example.nz', token: 'test-token' };
+export const customer: SignedIn = {
+  sub: 'user-1',
+  name: 'Aroha Ngata',
+  email: 'aroha@example.nz',
+  token: 'test-token',
+};
 /** A shop admin (the server decides admin rights from the profile; the sign-in is a person like any other). */
 export const admin: SignedIn = {
   sub: 'admin-1',

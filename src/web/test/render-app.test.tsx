@@ -55,10 +55,14 @@ describe('the fake API', () => {
     renderApp(<Reader url="/api/loyalty/user-1" />, {
       api: { 'GET /api/loyalty/:id': () => ({ ...ACCOUNT, totalPoints: 'many' }) },
     });
-    expect(await screen.findByText(/^Error: GET \/api\/loyalty\/:id answered 200 with a body its contract refuses/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Error: GET \/api\/loyalty\/:id answered 200 with a body its contract refuses/),
+    ).toBeTruthy();
     const problems = api.takeProblems();
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^GET \/api\/loyalty\/:id answered 200 with a body its contract refuses:\n.*totalPoints/s);
+    expect(problems[0]).toMatch(
+      /^GET \/api\/loyalty\/:id answered 200 with a body its contract refuses:\n.*totalPoints/s,
+    );
   });
 
   it('fails the test when an error answer is not an ApiError', async () => {
@@ -66,11 +70,15 @@ describe('the fake API', () => {
       api: { 'GET /api/loyalty/:id': () => Response.json({ error: 'gone' }, { status: 404 }) },
     });
     await screen.findByText(/^Error: /);
-    expect(api.takeProblems()).toEqual([expect.stringMatching(/^GET \/api\/loyalty\/user-1 answered 404 with a body that is not an ApiError/)]);
+    expect(api.takeProblems()).toEqual([
+      expect.stringMatching(/^GET \/api\/loyalty\/user-1 answered 404 with a body that is not an ApiError/),
+    ]);
   });
 
   it('fails the test on a success status the server never sends for the route', async () => {
-    renderApp(<Reader url="/api/loyalty/rewards" />, { api: { 'GET /api/loyalty/rewards': () => Response.json([], { status: 201 }) } });
+    renderApp(<Reader url="/api/loyalty/rewards" />, {
+      api: { 'GET /api/loyalty/rewards': () => Response.json([], { status: 201 }) },
+    });
     await screen.findByText(/^Error: /);
     expect(api.takeProblems()).toEqual([
       'GET /api/loyalty/rewards answered 201, which the server never sends on success (it sends 200)',
@@ -79,8 +87,12 @@ describe('the fake API', () => {
 
   it('fails the test on a request no handler answers', async () => {
     renderApp(<Reader url="/api/cart?sessionId=x" />);
-    expect(await screen.findByText('Error: Unhandled request GET /api/cart?sessionId=x: give the fake API a handler for it')).toBeTruthy();
-    expect(api.takeProblems()).toEqual(['Unhandled request GET /api/cart?sessionId=x: give the fake API a handler for it']);
+    expect(
+      await screen.findByText('Error: Unhandled request GET /api/cart?sessionId=x: give the fake API a handler for it'),
+    ).toBeTruthy();
+    expect(api.takeProblems()).toEqual([
+      'Unhandled request GET /api/cart?sessionId=x: give the fake API a handler for it',
+    ]);
   });
 
   it('fails the test on a route the server does not have', async () => {
@@ -136,7 +148,11 @@ describe('the router', () => {
 
   it('starts at the given address and shows where the screen sent the visitor', async () => {
     const user = userEvent.setup();
-    const app = renderApp(<GoHome />, { route: '/checkout', path: '/checkout', otherRoutes: { '/': <h1>Home page</h1> } });
+    const app = renderApp(<GoHome />, {
+      route: '/checkout',
+      path: '/checkout',
+      otherRoutes: { '/': <h1>Home page</h1> },
+    });
     expect(app.location()).toBe('/checkout');
     await user.click(screen.getByRole('button', { name: 'Home' }));
     await waitFor(() => expect(app.location()).toBe('/?from=test'));

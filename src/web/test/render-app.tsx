@@ -106,8 +106,7 @@ export function renderApp(ui: ReactElement | string, options: RenderAppOptions =
         <AppRoutes />
       </Suspense>
     );
-  }
-  else if (options.path || others.length) {
+  } else if (options.path || others.length) {
     screenUi = (
       <Routes>
         <Route path={options.path ?? '*'} element={ui} />

@@ -107,6 +107,10 @@ beforeEach(() => {
     'POST /api/checkout/details': () => Response.json({ saved: true }),
     [`POST /api/test-payments/${INTENT_ID}/confirm`]: () => Response.json({ status: 'succeeded', error: null }),
     'POST /api/confirm-order': () => Response.json(ORDER),
+    // No loyalty account unless a test gives one: the page then shows no rewards card.
+    'GET /api/loyalty/user-1': () =>
+      Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 }),
+    'GET /api/loyalty/rewards': () => Response.json([]),
   });
   fetchMock = api.fetch;
 });
@@ -223,7 +227,11 @@ describe('CheckoutPage load order', () => {
   it('shows a Checkout Error card when the payment cannot be prepared', async () => {
     routes['POST /api/create-payment-intent'] = () =>
       Response.json(
-        { message: 'Almond Croissants is out of stock: please remove it from your cart', code: 'OUT_OF_STOCK', requestId: 'r' },
+        {
+          message: 'Almond Croissants is out of stock: please remove it from your cart',
+          code: 'OUT_OF_STOCK',
+          requestId: 'r',
+        },
         { status: 409 },
       );
     renderCheckout();
@@ -680,7 +688,8 @@ describe('CheckoutPage loyalty rewards', () => {
   });
 
   it('has no card for a customer without a loyalty account', async () => {
-    routes['GET /api/loyalty/user-1'] = () => Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 });
+    routes['GET /api/loyalty/user-1'] = () =>
+      Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 });
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeTruthy();
     await waitFor(() => expect(calls()).toContain('GET /api/loyalty/user-1'));

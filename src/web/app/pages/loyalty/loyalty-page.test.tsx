@@ -93,7 +93,8 @@ describe('LoyaltyPage', () => {
   });
 
   it("invites a customer with no account to 'Join Our Loyalty Program', rewards out of reach", async () => {
-    routes['GET /api/loyalty/user-1'] = () => Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 });
+    routes['GET /api/loyalty/user-1'] = () =>
+      Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 });
     routes['GET /api/loyalty/user-1/transactions'] = () => Response.json([]);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Join Our Loyalty Program' })).toBeTruthy();
