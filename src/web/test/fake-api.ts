@@ -65,11 +65,12 @@ function findHandler(routes: FakeRoutes, method: string, path: string) {
 /** Why `answer` to `METHOD path` is not what the server could send, or null when it is. */
 async function contractProblem(method: string, path: string, answer: Response): Promise<string | null> {
   const route = `${method} ${path}`;
-  const text = await answer.clone().text();
+  // Read only when checked: an event stream's body stays open for the whole test.
+  const text = () => answer.clone().text();
   if (answer.status >= 400) {
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(await text());
     } catch {
       return null; // not JSON: a proxy's or a crashed server's page, which the app must also survive
     }
@@ -88,12 +89,13 @@ async function contractProblem(method: string, path: string, answer: Response): 
     return `${contract.route} answered ${answer.status}, which the server never sends on success (it sends ${statuses})`;
   }
   if (expected === 'text') return null;
-  if (expected === 'empty') return text === '' ? null : `${contract.route} answered ${answer.status} with a body`;
+  const body = await text();
+  if (expected === 'empty') return body === '' ? null : `${contract.route} answered ${answer.status} with a body`;
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(body);
   } catch {
-    return `${contract.route} answered ${answer.status} with a body that is not JSON: ${text.slice(0, 80)}`;
+    return `${contract.route} answered ${answer.status} with a body that is not JSON: ${body.slice(0, 80)}`;
   }
   const parsed = expected.safeParse(json);
   return parsed.success

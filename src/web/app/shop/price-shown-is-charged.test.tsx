@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreAddCartItem } from '@/contracts/cart';
 import type { StoreVariant } from '@/contracts/catalog';
+import { businessSettings } from '@/web/test/business-settings';
 import { cartLine } from '@/web/test/cart-line';
 import { api, renderApp } from '@/web/test/render-app';
 import { storeProduct } from '@/web/test/store-product';
@@ -41,6 +42,7 @@ beforeEach(() => {
   api.serve({
     'GET /api/products/:id/variants': () => Response.json(variants),
     'GET /api/cart': () => Response.json([]),
+    'GET /api/business-settings': () => Response.json(businessSettings()),
     'POST /api/cart': (request) => {
       posted.push(StoreAddCartItem.parse(request.body));
       return Response.json(cartLine({ id: 'l1', product: blackForest }), { status: 201 });

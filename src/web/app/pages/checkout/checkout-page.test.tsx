@@ -8,6 +8,7 @@ import { allowConsoleError } from '@/test/fail-on-console-error';
 import { setCartDrawerOpen, useCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { cartLine } from '@/web/test/cart-line';
+import { storeOrder } from '@/web/test/store-order';
 import { api, auth, customer, type FakeRoutes, renderApp } from '@/web/test/render-app';
 import { CheckoutPage } from './checkout-page';
 
@@ -62,7 +63,7 @@ const PROFILE = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-const ORDER = { id: 'order-1', orderNumber: 1001 } as StoreOrder;
+const ORDER: StoreOrder = storeOrder({ id: 'order-1', orderNumber: 1001 });
 
 const SLOTS = ['9:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'].map((time) => ({
   time,
