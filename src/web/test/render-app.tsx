@@ -9,7 +9,7 @@
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
-import { lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactElement, type ReactNode, Suspense, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useRoutes } from 'react-router';
 import { afterEach } from 'vitest';
 import type { PublicConfig } from '@/contracts/ssr';
@@ -51,10 +51,15 @@ export interface RenderedApp extends RenderResult {
 }
 
 let currentLocation = '';
+const recordLocation = (address: string) => {
+  currentLocation = address;
+};
 
+/** Tells the test where the router is (after each render, as the app's own effects see it). */
 function LocationProbe() {
   const location = useLocation();
-  currentLocation = location.pathname + location.search + location.hash;
+  const address = location.pathname + location.search + location.hash;
+  useEffect(() => recordLocation(address), [address]);
   return null;
 }
 

@@ -4,7 +4,7 @@
  * 'No Product Selected', the upload progress bar, deleting a size, and section 8's toasts when the
  * server refuses (admin spec sections 2, 4 and 8).
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '@/contracts/admin-catalog';

@@ -58,7 +58,7 @@ beforeEach(() => {
       if (!body.success) return refuse(body.error.issues[0]!.message);
       const target = serverLines.find((l) => l.id === id)!;
       const message = body.data.message?.trim() || null;
-      if (message && (!takesCakeMessage(target.product.category) || notCakes.has(id))) {
+      if (message && (!takesCakeMessage(target.product.category) || notCakes.has(target.id))) {
         return refuse('only cakes take a message');
       }
       serverLines = serverLines.map((l) =>
