@@ -14,6 +14,9 @@ import { MemoryRouter, Route, Routes, useLocation, useRoutes } from 'react-route
 import { afterEach } from 'vitest';
 import type { PublicConfig } from '@/contracts/ssr';
 import { LazyToaster } from '@/web/components/ui/lazy-toaster';
+// Loaded with the harness, not inside the first test that toasts: the lazy toaster's chunk takes
+// seconds to load on a busy machine, which a test's time limit should not pay.
+import '@/web/components/ui/toaster';
 import { PublicConfigContext } from '@/web/lib/public-config';
 import { createQueryClient } from '@/web/lib/query-client';
 import { api, type FakeRoutes } from './fake-api';
