@@ -99,7 +99,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const wrap = (children: ReactNode) => renderApp(<>{children}</>);
+// Without the toaster: its announcer is a second role="status" beside the upload's own.
+const wrap = (children: ReactNode) => renderApp(<>{children}</>, { toaster: false });
 
 const jpeg = (name = 'cake.jpg', bytes = 7) =>
   new File([new Uint8Array(bytes).fill(0xff)], name, { type: 'image/jpeg' });
