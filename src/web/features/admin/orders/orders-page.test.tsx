@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@/contracts/admin-orders';
-import { admin, api, auth, renderApp } from '@/web/test/render-app';
+import { setAccessTokenProvider } from '@/web/lib/api-client';
+import { createQueryClient } from '@/web/lib/query-client';
 import { resetToasts, getToasts } from '@/web/lib/toast-store';
 import { flattenOrderPages, getAdminOrders } from './api/get-admin-orders';
 import OrdersPage from './orders-page';
@@ -59,16 +62,26 @@ function shop(total: number, cap: number): Route {
 
 beforeEach(() => {
   resetToasts();
-  auth.as(admin);
-  // The shop's answers come from `route`; the harness checks each against the contract.
-  fetchMock = api.fetch;
-  fetchMock.mockImplementation(async (input, init) =>
+  setAccessTokenProvider(async () => 'admin-token');
+  fetchMock = vi.fn<typeof fetch>(async (input, init) =>
     route(new URL(String(input), 'http://shop.test'), init as RequestInit | undefined),
   );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  setAccessTokenProvider(null);
+  vi.unstubAllGlobals();
 });
 
 function renderPage() {
-  renderApp(<OrdersPage />, { route: '/admin/orders' });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/admin/orders']}>
+        <OrdersPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 const counter = () => screen.getByText(/^Showing \d+ of \d+ orders$/);
 const rows = () =>
