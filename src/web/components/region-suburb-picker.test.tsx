@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/web/test/render-app';
 import type { DeliveryArea } from '@/domain/delivery-area';
 import { RegionSuburbPicker, type RegionSuburbValue } from './region-suburb-picker';
 
@@ -14,8 +15,6 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 });
-
-afterEach(cleanup);
 
 function Picker({
   initial,
@@ -47,7 +46,7 @@ describe('RegionSuburbPicker with a delivery area', () => {
   it('marks the regions outside the area in the list, before any choice, and still lets them be chosen', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(
+    renderApp(
       <Picker initial={{ region: '', suburb: '' }} area={{ regions: ['Auckland'], suburbs: [] }} onChange={onChange} />,
     );
 
@@ -63,7 +62,7 @@ describe('RegionSuburbPicker with a delivery area', () => {
 
   it('marks the suburbs outside an area of listed suburbs, and a whole region outside it', async () => {
     const user = userEvent.setup();
-    render(
+    renderApp(
       <Picker
         initial={{ region: 'Auckland', suburb: '' }}
         area={{ regions: ['Auckland'], suburbs: ['Ponsonby', 'Grey Lynn'] }}
@@ -81,7 +80,7 @@ describe('RegionSuburbPicker with a delivery area', () => {
 
   it('marks nothing without a delivery area (profile addresses and the admin keep every place)', async () => {
     const user = userEvent.setup();
-    render(<Picker initial={{ region: '', suburb: '' }} />);
+    renderApp(<Picker initial={{ region: '', suburb: '' }} />);
     await user.click(screen.getByRole('combobox', { name: 'Region' }));
     expect(screen.queryByText(OUTSIDE)).toBeNull();
     expect(screen.getByRole('option', { name: 'Wellington' })).toBeTruthy();

@@ -7,10 +7,11 @@
  *   heading, so the next Tab lands in the page, not in the footer (a heading that arrives
  *   later, with a page's chunk or data, gets it when it appears).
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/web/test/render-app';
 import { useFocusOnNavigation } from './navigation-focus';
 import { KEEP_SCROLL, useScrollOnNavigation } from './scroll';
 
@@ -21,7 +22,6 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', scrollTo);
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -44,9 +44,10 @@ function SlowPage() {
   );
 }
 
-function Shop({ initial = '/' }: { initial?: string }): ReactNode {
+/** The shop's frame inside the app's router (the harness starts it at `/`). */
+function Shop(): ReactNode {
   return (
-    <MemoryRouter initialEntries={[initial]}>
+    <>
       <NavigationEffects />
       <header>
         <a href="#main">Skip</a>
@@ -88,13 +89,13 @@ function Shop({ initial = '/' }: { initial?: string }): ReactNode {
       <footer>
         <Link to="/slow">Slow page</Link>
       </footer>
-    </MemoryRouter>
+    </>
   );
 }
 
 describe('on the first load', () => {
   it('neither scrolls nor moves the focus', () => {
-    render(<Shop />);
+    renderApp(<Shop />);
     expect(scrollTo).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(document.body);
   });
@@ -102,7 +103,7 @@ describe('on the first load', () => {
 
 describe('on a client-side navigation', () => {
   it('scrolls to the top once and focuses the new heading without scrolling to it', () => {
-    render(<Shop />);
+    renderApp(<Shop />);
     const link = screen.getByRole('link', { name: 'Open Rose cake' });
     link.focus();
     fireEvent.click(link);
@@ -116,7 +117,7 @@ describe('on a client-side navigation', () => {
   });
 
   it('leaves scroll and focus alone for a change made in place (KEEP_SCROLL)', () => {
-    render(<Shop />);
+    renderApp(<Shop />);
     const chip = screen.getByRole('link', { name: 'Cakes only' });
     chip.focus();
     fireEvent.click(chip);
@@ -125,7 +126,7 @@ describe('on a client-side navigation', () => {
   });
 
   it('focuses the main landmark while the page loads, then its heading when it appears', async () => {
-    render(<Shop />);
+    renderApp(<Shop />);
     fireEvent.click(screen.getByRole('link', { name: 'Slow page' }));
     const main = screen.getByRole('main');
     expect(document.activeElement).toBe(main);
@@ -137,7 +138,7 @@ describe('on a client-side navigation', () => {
   });
 
   it('does not take the focus back once the visitor has moved it while the page loads', async () => {
-    render(<Shop />);
+    renderApp(<Shop />);
     fireEvent.click(screen.getByRole('link', { name: 'Slow page' }));
     const chosen = screen.getByRole('link', { name: 'elsewhere' });
     chosen.focus();

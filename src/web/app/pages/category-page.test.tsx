@@ -4,59 +4,49 @@
  * in the header, and 'Load More Products' for the rest; the server renders the first page and the
  * count, and the browser shows them without fetching the products again.
  */
-import { dehydrate, type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate, type DehydratedState, hydrate } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreProduct, StoreProductListQuery } from '@/contracts/catalog';
 import { matchesDietFilter } from '@/domain/allergens';
 import { createQueryClient } from '@/web/lib/query-client';
 import { CAKES, cakes, serverData } from '@/web/test/category-shop';
+import { api, type FakeRequest, renderApp } from '@/web/test/render-app';
 import { CategoryPage } from './category-page';
 import { prefetchCategory } from './category-prefetch';
 
 /** The shop's category as GET /api/products answers it: a page, and the total in X-Total-Count. */
 function shopAnswering(products: StoreProduct[]) {
-  return (url: URL): Response => {
-    if (url.pathname === '/api/categories') return Response.json([CAKES]);
-    if (url.pathname !== '/api/products') return Response.json([]);
-    const diet = url.searchParams.get('diet')?.split(',') as StoreProductListQuery['diet'];
+  return (request: FakeRequest): Response => {
+    if (request.path === '/api/categories') return Response.json([CAKES]);
+    const diet = request.query.get('diet')?.split(',') as StoreProductListQuery['diet'];
     const matching = products.filter(
-      (p) => p.category === url.searchParams.get('category') && matchesDietFilter(p, { diet }),
+      (p) => p.category === request.query.get('category') && matchesDietFilter(p, { diet }),
     );
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const limit = Number(url.searchParams.get('limit'));
+    const offset = Number(request.query.get('offset') ?? 0);
+    const limit = Number(request.query.get('limit'));
     return Response.json(matching.slice(offset, offset + limit), {
       headers: { 'x-total-count': String(matching.length) },
     });
   };
 }
 
-let route: (url: URL) => Response;
+let route: (request: FakeRequest) => Response;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 /** The product reads the page made, as path and query. */
 const productReads = () =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/products'));
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async (input) => route(new URL(String(input), 'http://shop.test')));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  api.serve({
+    'GET /api/categories': (request) => route(request),
+    'GET /api/products': (request) => route(request),
+  });
+  fetchMock = api.fetch;
 });
 
 function renderPage(url: string, queryClient = createQueryClient()) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/category/:slug" element={<CategoryPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<CategoryPage />, { route: url, path: '/category/:slug', queryClient });
 }
 
 const cards = () => screen.queryAllByRole('article');

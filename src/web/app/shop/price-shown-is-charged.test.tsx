@@ -4,14 +4,14 @@
  * showed $72.00 in its quick view while its button charged $38.00. The price at the top is the
  * chosen size's, from the same rule as the button (domain/pricing.ts).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreAddCartItem } from '@/contracts/cart';
 import type { StoreVariant } from '@/contracts/catalog';
-import { createQueryClient } from '@/web/lib/query-client';
+import { businessSettings } from '@/web/test/business-settings';
+import { cartLine } from '@/web/test/cart-line';
+import { api, renderApp } from '@/web/test/render-app';
 import { storeProduct } from '@/web/test/store-product';
 import QuickViewDialog from './quick-view-dialog';
 import { openQuickView } from './quick-view-store';
@@ -39,37 +39,25 @@ let posted: StoreAddCartItem[];
 beforeEach(() => {
   localStorage.setItem('cartSessionId', SESSION);
   posted = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (url, init) => {
-      const method = init?.method ?? 'GET';
-      const path = String(url);
-      if (method === 'GET' && path.endsWith('/variants')) return Response.json(variants);
-      if (method === 'GET' && path === '/api/cart') return Response.json([]);
-      if (method === 'POST' && path === '/api/cart') {
-        posted.push(StoreAddCartItem.parse(JSON.parse(String(init!.body))));
-        return Response.json({ id: 'l1' }, { status: 201 });
-      }
-      return new Response(`no route for ${method} ${path}`, { status: 404 });
-    }),
-  );
+  api.serve({
+    'GET /api/products/:id/variants': () => Response.json(variants),
+    'GET /api/cart': () => Response.json([]),
+    'GET /api/business-settings': () => Response.json(businessSettings()),
+    'POST /api/cart': (request) => {
+      posted.push(StoreAddCartItem.parse(request.body));
+      return Response.json(cartLine({ id: 'l1', product: blackForest }), { status: 201 });
+    },
+  });
 });
 
 afterEach(() => {
   act(() => openQuickView(null));
   cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 async function openQuickViewOf() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <QuickViewDialog />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<QuickViewDialog />);
   act(() => openQuickView(blackForest));
   const dialog = await screen.findByRole('dialog', { name: blackForest.name });
   // The sizes are known once the variants have come.

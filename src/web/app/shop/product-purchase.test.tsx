@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreAddCartItem } from '@/contracts/cart';
 import type { StoreProduct } from '@/contracts/catalog';
-import { createQueryClient } from '@/web/lib/query-client';
 import { ProductPurchase } from './product-purchase';
 import { usePurchaseChoice } from './purchase-choice';
+import { cartLine } from '@/web/test/cart-line';
+import { api, renderApp } from '@/web/test/render-app';
 import { storeProduct } from '@/web/test/store-product';
 
 const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
@@ -30,27 +30,19 @@ let posted: StoreAddCartItem[];
 beforeEach(() => {
   localStorage.setItem('cartSessionId', SESSION);
   posted = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (url, init) => {
-      const method = init?.method ?? 'GET';
-      const path = String(url);
-      if (method === 'GET' && path.endsWith('/variants')) return Response.json([]);
-      if (method === 'GET' && path === '/api/cart') return Response.json([]);
-      if (method === 'POST' && path === '/api/cart') {
-        const body = StoreAddCartItem.parse(JSON.parse(String(init!.body)));
-        posted.push(body);
-        return Response.json({ id: 'l1', size: body.size, message: body.message ?? null }, { status: 201 });
-      }
-      return new Response(`no route for ${method} ${path}`, { status: 404 });
-    }),
-  );
+  api.serve({
+    'GET /api/products/:id/variants': () => Response.json([]),
+    'GET /api/cart': () => Response.json([]),
+    'POST /api/cart': (request) => {
+      const body = StoreAddCartItem.parse(request.body);
+      posted.push(body);
+      return Response.json(cartLine({ id: 'l1', size: body.size, message: body.message ?? null }), { status: 201 });
+    },
+  });
 });
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 function Purchase({ product: p, withCakeMessage }: { product: StoreProduct; withCakeMessage: boolean }) {
@@ -58,11 +50,7 @@ function Purchase({ product: p, withCakeMessage }: { product: StoreProduct; with
 }
 
 function renderPurchase(p: StoreProduct, withCakeMessage = true) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Purchase product={p} withCakeMessage={withCakeMessage} />
-    </QueryClientProvider>,
-  );
+  renderApp(<Purchase product={p} withCakeMessage={withCakeMessage} />);
 }
 
 describe('the message on the cake, on the product page', () => {

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreProduct } from '@/contracts/catalog';
-import { createQueryClient } from '@/web/lib/query-client';
 import { ShopProductCard } from './shop-product-card';
+import { cartLine } from '@/web/test/cart-line';
+import { api, renderApp } from '@/web/test/render-app';
 import { storeProduct } from '@/web/test/store-product';
 
 // Cast: the product shape grows with other work; the card needs only these fields.
@@ -27,32 +26,22 @@ let release: () => void;
 beforeEach(() => {
   localStorage.setItem('cartSessionId', '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b');
   const held = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (url, init) => {
-      if (init?.method === 'POST' && String(url) === '/api/cart') {
-        await held;
-        return Response.json({ id: 'l1', size: 'Standard', message: null }, { status: 201 });
-      }
-      return Response.json([]);
-    }),
-  );
+  api.serve({
+    'POST /api/cart': async () => {
+      await held;
+      return Response.json(cartLine({ id: 'l1', size: 'Standard', message: null }), { status: 201 });
+    },
+    'GET /api/cart': () => Response.json([]),
+    'GET /api/cart/:sessionId': () => Response.json([]),
+  });
 });
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 function renderCard(p: StoreProduct) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ShopProductCard product={p} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<ShopProductCard product={p} />);
 }
 
 describe('a product card', () => {

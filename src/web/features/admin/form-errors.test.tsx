@@ -4,14 +4,12 @@
  * focus and is scrolled into view (not the button, with the message out of sight), and a field's
  * error goes as soon as its value is valid, while the others stay until they are fixed too.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '@/contracts/admin-catalog';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
 import { resetToasts } from '@/web/lib/toast-store';
+import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { RewardDialog } from './loyalty/components/reward-dialog';
 import { CategoriesTab } from './products/components/categories-tab';
 import { ProductDialog } from './products/components/product-dialog';
@@ -28,25 +26,23 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolledTo.push(this);
   };
-  setAccessTokenProvider(async () => 'admin-token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost').pathname;
-      return handler(init?.method ?? 'GET', url) ?? Response.json({ message: 'not here' }, { status: 404 });
-    }),
-  );
+  auth.as(admin);
+  // Each test answers what its dialog sends; anything else is the server's 404 (still checked
+  // against the contract by the harness).
+  api.fetch.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost').pathname;
+    return (
+      handler(init?.method ?? 'GET', url) ??
+      Response.json({ message: 'not here', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 })
+    );
+  });
 });
 afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
   handler = () => undefined;
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-const wrap = (children: ReactNode) =>
-  render(<QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>);
+const wrap = (children: ReactNode) => renderApp(<>{children}</>);
 
 /** The focused control, checked to be the one labelled `label`, marked invalid and scrolled to. */
 async function expectFocusOn(dialog: HTMLElement, label: RegExp) {

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { StoreBusinessSettings } from '@/contracts/settings';
 import { CAFE_OPENING_HOURS } from '@/domain/business';
 import { businessSettingsQuery } from '@/web/lib/get-business-settings';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { api, renderApp } from '@/web/test/render-app';
 import { ContactPage } from './contact-page';
 import { CustomOrdersPage } from './custom-orders-page';
 import { DeliveryInfoPage } from './delivery-info-page';
@@ -51,7 +52,7 @@ function wrap(page: ReactElement, client = makeClient()) {
   );
 }
 
-const renderPage = (page: ReactElement) => render(wrap(page));
+const renderPage = (page: ReactElement) => renderApp(page, { queryClient: makeClient() });
 
 /** A contact form control by its accessible name (the label without the decorative '*'). */
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement;
@@ -66,17 +67,15 @@ const PAGES: [string, () => ReactElement, string][] = [
   ['Loyalty program', () => <LoyaltyProgramPage />, 'Loyalty Program – Saffron & Sugar Test Kitchen'],
 ];
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<typeof fetch>;
 
 beforeEach(() => {
   resetToasts();
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'ok' })));
-  vi.stubGlobal('fetch', fetchMock);
+  api.serve({ 'POST /api/contact': () => new Response(JSON.stringify({ message: 'ok' }), { status: 201 }) });
+  fetchMock = api.fetch;
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -223,7 +222,7 @@ describe('Contact page', () => {
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending.getAttribute('aria-disabled')).toBe('true');
-    reply(new Response(JSON.stringify({ message: 'ok' })));
+    reply(new Response(JSON.stringify({ message: 'ok' }), { status: 201 }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Message Sent!'));
     expect(getToasts()[0]?.description).toBe('ok');
 
@@ -245,7 +244,7 @@ describe('Contact page', () => {
   });
 
   it('falls back to the default thank-you when the server sends no message', async () => {
-    fetchMock.mockImplementation(async () => new Response('{}'));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: '' }), { status: 201 }));
     renderPage(<ContactPage />);
     for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
       fireEvent.change(field(label), {
@@ -259,7 +258,9 @@ describe('Contact page', () => {
   });
 
   it('shows a destructive toast, warns (not errors) and keeps the form on failure', async () => {
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: 'nope' }), { status: 500 }));
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ message: 'nope', code: 'INTERNAL', requestId: 'r' }), { status: 500 }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
     renderPage(<ContactPage />);

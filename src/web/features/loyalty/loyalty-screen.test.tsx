@@ -2,33 +2,15 @@
 /**
  * /loyalty (storefront sections 2 and 4): the empty states, the invitation for a customer with no
  * account, the 10-row history, the disabled labels and both redeem toasts, with the server's
- * message on failure. fetch is mocked per route, as in checkout-page.test.tsx.
+ * message on failure. The fake API answers per route (src/web/test/render-app.tsx).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoreLoyaltyAccount, StoreLoyaltyReward, StoreLoyaltyTransaction } from '@/contracts/loyalty';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { api, customer, type FakeRoutes, renderApp } from '@/web/test/render-app';
 import { LoyaltyScreen } from './loyalty-screen';
-
-const auth = vi.hoisted(() => ({
-  getAccessToken: vi.fn(async (): Promise<string | null> => 'test-token'),
-}));
-
-vi.mock('@/web/lib/auth/use-auth', () => ({
-  useAuth: () => ({
-    status: 'authenticated',
-    user: { sub: 'user-1', name: 'Aroha Ngata', email: 'aroha@example.nz', picture: null },
-    error: null,
-    login: vi.fn(),
-    logout: vi.fn(),
-    getAccessToken: auth.getAccessToken,
-  }),
-}));
 
 const ACCOUNT: StoreLoyaltyAccount = {
   totalPoints: 150,
@@ -56,49 +38,27 @@ const DEAR = reward({ id: '1f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', name: '15% Off
 /** `n` ledger rows, newest first, numbered so the page's order and cut can be read. */
 const ledger = (n: number): StoreLoyaltyTransaction[] =>
   Array.from({ length: n }, (_, i) => ({
-    id: `tx-${i + 1}`,
+    id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
     type: 'earned',
     points: 10,
     description: `Order #${2000 - i}`,
     createdAt: new Date(Date.UTC(2026, 10, 20 - i)).toISOString(),
   }));
 
-type Handler = () => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`);
+let routes: FakeRoutes;
+const calls = () => api.calls();
 
 beforeEach(() => {
   resetToasts();
-  setAccessTokenProvider(auth.getAccessToken);
-  routes = {
+  routes = api.serve({
     'GET /api/loyalty/user-1': () => Response.json(ACCOUNT),
     'GET /api/loyalty/user-1/transactions': () => Response.json(ledger(3)),
     'GET /api/loyalty/rewards': () => Response.json([CHEAP, DEAR]),
-  };
-  fetchMock = vi.fn<typeof fetch>(async (url, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`;
-    const handler = routes[key];
-    return handler ? handler() : new Response(`no route for ${key}`, { status: 404 });
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/loyalty']}>
-        <LoyaltyScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<LoyaltyScreen />, { route: '/loyalty', auth: customer });
 }
 
 const history = () => within(screen.getByRole('region', { name: 'Points history' }));
@@ -133,7 +93,8 @@ describe('LoyaltyScreen', () => {
   });
 
   it("invites a customer with no account to 'Join Our Loyalty Program', rewards out of reach", async () => {
-    routes['GET /api/loyalty/user-1'] = () => Response.json({ message: 'No loyalty account yet' }, { status: 404 });
+    routes['GET /api/loyalty/user-1'] = () =>
+      Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 });
     routes['GET /api/loyalty/user-1/transactions'] = () => Response.json([]);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Join Our Loyalty Program' })).toBeTruthy();
@@ -167,7 +128,7 @@ describe('LoyaltyScreen', () => {
       routes['GET /api/loyalty/user-1/transactions'] = () =>
         Response.json([
           {
-            id: 'tx-new',
+            id: '00000000-0000-4000-8000-999999999999',
             type: 'redeemed',
             points: -100,
             description: 'Redeemed: 5% Off',
@@ -175,7 +136,18 @@ describe('LoyaltyScreen', () => {
           },
           ...ledger(3),
         ]);
-      return Response.json({ success: true }, { status: 201 });
+      const voucher = {
+        id: '2f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
+        rewardId: CHEAP.id,
+        name: CHEAP.name,
+        description: CHEAP.description,
+        discountType: CHEAP.discountType,
+        discountValue: CHEAP.discountValue,
+        minimumSpend: CHEAP.minimumSpend,
+        points: CHEAP.pointsCost,
+        redeemedAt: '2026-11-21T00:00:00.000Z',
+      };
+      return Response.json({ message: 'Reward redeemed', totalPoints: 50, voucher }, { status: 201 });
     };
     const user = userEvent.setup();
     renderPage();

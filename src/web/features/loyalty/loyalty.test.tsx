@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/web/test/render-app';
 import type { StoreLoyaltyReward } from '@/contracts/loyalty';
 import { RewardCard } from './components/reward-card';
 import { discountLabel, minimumSpendLabel, signedPoints } from './loyalty-format';
-
-afterEach(cleanup);
 
 const reward = (more: Partial<StoreLoyaltyReward> = {}): StoreLoyaltyReward => ({
   id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
@@ -23,7 +22,7 @@ const reward = (more: Partial<StoreLoyaltyReward> = {}): StoreLoyaltyReward => (
 
 function card(points: number | null, more: Partial<StoreLoyaltyReward> = {}, redeeming = false) {
   const redeemed: string[] = [];
-  render(
+  renderApp(
     <RewardCard
       reward={reward(more)}
       points={points}

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/web/test/render-app';
 import type { StoreOrder } from '@/contracts/checkout';
 import { mergeOrders } from './api/get-orders';
 import { OrderStatusBadge } from './components/order-status-badge';
 import { orderLabel } from './order-format';
 
-afterEach(cleanup);
-
 describe('orders', () => {
   it('labels the four known statuses and shows any other value raw', () => {
-    render(
+    renderApp(
       <>
         <OrderStatusBadge status="orderconfirmed" />
         <OrderStatusBadge status="inprogress" />
@@ -27,7 +26,7 @@ describe('orders', () => {
   });
 
   it("shows a cancelled order as 'Cancelled' in red, never the raw value (issue 20)", () => {
-    render(<OrderStatusBadge status="cancelled" />);
+    renderApp(<OrderStatusBadge status="cancelled" />);
     expect(screen.getByText('Cancelled').className).toContain('red');
     expect(screen.queryByText('cancelled')).toBeNull();
   });

@@ -4,32 +4,31 @@
  * without the page under the layout rendering again (a whole-page render is a long task on a
  * phone, TBT in F4).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartKeys } from '@/web/features/cart/api/keys';
 import { getCartSessionId } from '@/web/features/cart/cart-session';
 import { createQueryClient } from '@/web/lib/query-client';
+import { cartLine } from '@/web/test/cart-line';
+import { api, renderApp } from '@/web/test/render-app';
+import { storeProduct } from '@/web/test/store-product';
 import { StoreLayout } from './store-layout';
 
-const line = (quantity: number) => ({ id: 'line-1', productId: 'p1', name: 'Rose cake', price: 45, quantity });
+const ROSE_CAKE = storeProduct({ id: 'p1', name: 'Rose cake', price: '45.00' });
+const line = (quantity: number) => cartLine({ id: 'line-1', product: ROSE_CAKE, quantity });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = String(input);
-      if (url.startsWith('/api/cart')) return Response.json([line(2)]);
-      if (url.startsWith('/api/categories')) return Response.json([]);
-      // Business details and the rest: the layout's fallbacks.
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
+  api.serve({
+    'GET /api/cart': () => Response.json([line(2)]),
+    'GET /api/cart/:sessionId': () => Response.json([line(2)]),
+    'GET /api/categories': () => Response.json([]),
+    // Business details: the layout's fallbacks.
+    'GET /api/business-settings': () =>
+      Response.json({ message: 'Not found', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 }),
+  });
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -41,16 +40,13 @@ describe('the store layout', () => {
       return <p>the page</p>;
     }
     const queryClient = createQueryClient();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route element={<StoreLayout />}>
-              <Route path="/" element={<Page />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderApp(
+      <Routes>
+        <Route element={<StoreLayout />}>
+          <Route path="/" element={<Page />} />
+        </Route>
+      </Routes>,
+      { route: '/', queryClient },
     );
     const cartButton = () => screen.getByRole('button', { name: /^Open cart/ });
     await waitFor(() => expect(cartButton().getAttribute('aria-label')).toBe('Open cart, 2 items'));

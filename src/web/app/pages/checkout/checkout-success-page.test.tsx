@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StoreOrder } from '@/contracts/checkout';
 import { aucklandNow } from '@/domain/delivery';
 import { orderKeys } from '@/web/features/orders/api/get-orders';
 import { createQueryClient } from '@/web/lib/query-client';
+import { customer, renderApp } from '@/web/test/render-app';
 import { CheckoutSuccessPage } from './checkout-success-page';
-
-vi.mock('@/web/lib/auth/use-auth', () => ({
-  useAuth: () => ({
-    status: 'authenticated',
-    user: { sub: 'user-1', name: 'Aroha', email: 'aroha@example.nz', picture: null },
-    error: null,
-    login: async () => {},
-    logout: async () => {},
-    getAccessToken: async () => 'test-token',
-  }),
-}));
 
 const ORDER = {
   id: 'order-1',
@@ -49,16 +37,12 @@ function renderPage(order: StoreOrder) {
   client.setQueryData(orderKeys.mine('user-1'), [order]);
   // No settings request in this test: the contact card reads nothing until they arrive.
   client.setQueryDefaults(['/api/business-settings'], { enabled: false });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/checkout/success?order=${order.id}`]}>
-        <CheckoutSuccessPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<CheckoutSuccessPage />, {
+    route: `/checkout/success?order=${order.id}`,
+    queryClient: client,
+    auth: { ...customer, name: 'Aroha' },
+  });
 }
-
-afterEach(cleanup);
 
 describe('the order confirmation', () => {
   it('speaks of the chosen slot for a later day, not of bakers already on it', () => {

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreUserProfile } from '@/contracts/auth';
 import { findRegion } from '@/domain/nz-regions';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { api, auth, customer, renderApp } from '@/web/test/render-app';
 import { profileKeys, useProfile } from '../api/get-profile';
 import { AddressForm } from './address-form';
 import {
@@ -20,26 +18,6 @@ import {
 import { DEFAULT_PRIVACY_PREFERENCES, PRIVACY_PREFERENCES_KEY, PrivacyForm } from './privacy-form';
 import { ProfileForm } from './profile-form';
 import { RegionSuburbPicker, type RegionSuburbValue } from '@/web/components/region-suburb-picker';
-
-const auth = vi.hoisted(() => ({
-  state: {
-    status: 'authenticated' as 'loading' | 'authenticated' | 'unauthenticated' | 'error',
-    user: { sub: 'user-1', name: 'Aroha Ngata Smith', email: 'aroha@example.nz', picture: null } as {
-      sub: string;
-      name: string | null;
-      email: string | null;
-      picture: string | null;
-    } | null,
-    error: null,
-  },
-  login: vi.fn(async (_returnTo?: string) => {}),
-  logout: vi.fn(async () => {}),
-  getAccessToken: vi.fn(async (): Promise<string | null> => 'test-token'),
-}));
-
-vi.mock('@/web/lib/auth/use-auth', () => ({
-  useAuth: () => ({ ...auth.state, login: auth.login, logout: auth.logout, getAccessToken: auth.getAccessToken }),
-}));
 
 const PROFILE: StoreUserProfile = {
   id: 'p-1',
@@ -64,6 +42,8 @@ const PROFILE: StoreUserProfile = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+/** What the server answers a request it has nothing for. */
+const NOT_FOUND = { message: 'Not found', code: 'NOT_FOUND', requestId: 'r' };
 
 beforeAll(() => {
   // jsdom lacks these; Radix (popover, switch) and cmdk use them.
@@ -78,31 +58,19 @@ beforeAll(() => {
 beforeEach(() => {
   resetToasts();
   window.localStorage.clear();
-  auth.state.status = 'authenticated';
-  auth.state.user = { sub: 'user-1', name: 'Aroha Ngata Smith', email: 'aroha@example.nz', picture: null };
-  auth.login.mockClear();
-  auth.getAccessToken.mockClear();
-  // As the sign-in store does in the app: calls made with `auth: true` carry its token.
-  setAccessTokenProvider(auth.getAccessToken);
-  fetchMock = vi.fn<typeof fetch>(async () => Response.json(PROFILE));
-  vi.stubGlobal('fetch', fetchMock);
+  auth.as({ ...customer, name: 'Aroha Ngata Smith' });
+  api.serve({ 'GET /api/auth/user': () => Response.json(PROFILE), 'PUT /api/auth/user': () => Response.json(PROFILE) });
+  fetchMock = api.fetch;
 });
 
 afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 function renderWithClient(ui: ReactElement) {
   const client = createQueryClient();
   client.setQueryData(profileKeys.user('user-1'), PROFILE);
-  const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const result = renderApp(ui, { queryClient: client });
   return { ...result, client };
 }
 
@@ -138,7 +106,7 @@ describe('RegionSuburbPicker', () => {
   it('disables the suburb until a region is chosen, then lists only that region’s suburbs', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<PickerHarness initial={{ region: '', suburb: '' }} onChange={onChange} />);
+    renderApp(<PickerHarness initial={{ region: '', suburb: '' }} onChange={onChange} />);
 
     expect(text(regionBox())).toContain('Select a region');
     expect(isDisabled(suburbBox())).toBe(true);
@@ -165,7 +133,7 @@ describe('RegionSuburbPicker', () => {
   it('clears the suburb when another region is chosen', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<PickerHarness initial={{ region: 'Auckland', suburb: 'Ponsonby' }} onChange={onChange} />);
+    renderApp(<PickerHarness initial={{ region: 'Auckland', suburb: 'Ponsonby' }} onChange={onChange} />);
     expect(text(suburbBox())).toContain('Ponsonby');
 
     await user.click(regionBox());
@@ -178,7 +146,7 @@ describe('RegionSuburbPicker', () => {
   it('clears the choice when the selected region or suburb is chosen again', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<PickerHarness initial={{ region: 'Auckland', suburb: 'Ponsonby' }} onChange={onChange} />);
+    renderApp(<PickerHarness initial={{ region: 'Auckland', suburb: 'Ponsonby' }} onChange={onChange} />);
 
     await user.click(suburbBox());
     await user.click(screen.getByRole('option', { name: 'Ponsonby' }));
@@ -193,7 +161,7 @@ describe('RegionSuburbPicker', () => {
 
   it('filters by search and shows the empty texts for a nonsense search', async () => {
     const user = userEvent.setup();
-    render(<PickerHarness initial={{ region: 'Auckland', suburb: '' }} onChange={() => {}} />);
+    renderApp(<PickerHarness initial={{ region: 'Auckland', suburb: '' }} onChange={() => {}} />);
 
     await user.click(suburbBox());
     const search = screen.getByPlaceholderText('Search suburbs...');
@@ -219,7 +187,7 @@ describe('RegionSuburbPicker', () => {
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<PickerHarness initial={{ region: '', suburb: '' }} onChange={onChange} />);
+    renderApp(<PickerHarness initial={{ region: '', suburb: '' }} onChange={onChange} />);
 
     regionBox().focus();
     await user.keyboard('{Enter}');
@@ -259,11 +227,7 @@ function ProfileProbe() {
 }
 
 function renderProbe() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ProfileProbe />
-    </QueryClientProvider>,
-  );
+  return renderApp(<ProfileProbe />);
 }
 
 describe('useProfile', () => {
@@ -283,8 +247,7 @@ describe('useProfile', () => {
   });
 
   it('does not run when signed out', async () => {
-    auth.state.status = 'unauthenticated';
-    auth.state.user = null;
+    auth.as('signed-out');
     renderProbe();
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByTestId('probe').textContent).toBe('idle');
@@ -524,7 +487,15 @@ describe('PrivacyForm', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, href: this.href });
     });
-    const exported = { profile: PROFILE, addresses: [], orders: [{ id: 'order-1' }], loyalty: null };
+    const exported = {
+      exportedAt: '2026-11-27T00:00:00.000Z',
+      profile: PROFILE,
+      addresses: [],
+      orders: [],
+      loyalty: null,
+      signIn: { issuer: 'http://sign-in.test', subject: 'user-1', managedBy: 'shop' },
+      notes: [],
+    };
     fetchMock.mockResolvedValueOnce(Response.json(exported));
     renderWithClient(<PrivacyForm />);
 
@@ -557,7 +528,6 @@ describe('PrivacyForm', () => {
 
   it('deletes the account only after the confirmation, says what was kept, then signs out', async () => {
     const user = userEvent.setup();
-    auth.logout.mockClear();
     const deleted = {
       deleted: true,
       signInAccount: 'deleted',
@@ -565,7 +535,7 @@ describe('PrivacyForm', () => {
       message: 'Your account and your sign-in have been deleted. We keep your order for seven years.',
     };
     fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/auth/user' ? Response.json(deleted) : Response.json({}, { status: 404 }),
+      String(input) === '/api/auth/user' ? Response.json(deleted) : Response.json(NOT_FOUND, { status: 404 }),
     );
     renderWithClient(<PrivacyForm />);
 
@@ -588,7 +558,7 @@ describe('PrivacyForm', () => {
 
   it('says in plain words that the account goes at once and orders still to come keep their details until they close', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () => Response.json({}, { status: 404 }));
+    fetchMock.mockImplementation(async () => Response.json(NOT_FOUND, { status: 404 }));
     renderWithClient(<PrivacyForm />);
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
@@ -604,7 +574,7 @@ describe('PrivacyForm', () => {
 
   it('keeps the account when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () => Response.json({}, { status: 404 }));
+    fetchMock.mockImplementation(async () => Response.json(NOT_FOUND, { status: 404 }));
     renderWithClient(<PrivacyForm />);
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });

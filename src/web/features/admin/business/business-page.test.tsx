@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBusinessSettings } from '@/contracts/settings';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
+import { admin, api, renderApp } from '@/web/test/render-app';
 import BusinessPage from './business-page';
 
 const day = { open: '08:00', close: '16:00', closed: false };
@@ -47,32 +45,27 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolledTo.push(this);
   };
-  setAccessTokenProvider(async () => 'admin-token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (_input, init) => (init?.method === 'PUT' ? answerSave() : Response.json(SETTINGS))),
-  );
+  api.serve({
+    'GET /api/admin/business-settings': () => Response.json(SETTINGS),
+    'PUT /api/admin/business-settings': () => answerSave(),
+  });
 });
 afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
   answerSave = () => Response.json(SETTINGS);
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 /** The page in the admin, with a link to another admin page as the sidebar has. */
 const renderPage = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/admin/business']}>
-        <Link to="/admin/orders">Orders</Link>
-        <Routes>
-          <Route path="/admin/business" element={<BusinessPage />} />
-          <Route path="/admin/orders" element={<h1>Order Management</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <>
+      <Link to="/admin/orders">Orders</Link>
+      <Routes>
+        <Route path="/admin/business" element={<BusinessPage />} />
+        <Route path="/admin/orders" element={<h1>Order Management</h1>} />
+      </Routes>
+    </>,
+    { route: '/admin/business', auth: admin },
   );
 
 const beforeUnloadIsHeld = () => {

@@ -4,12 +4,10 @@
  * late (a yyyy-MM-dd read as an instant, then shown in Auckland time) and a raw `cancelled`
  * badge. The dialog is rendered here in a UTC+13 zone and a UTC-10 zone, really switched on.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomer, AdminCustomerOrder } from '@/contracts/admin-customers';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
+import { admin, renderApp } from '@/web/test/render-app';
 import { CustomerOrdersDialog } from './components/customer-orders-dialog';
 
 const customer: AdminCustomer = {
@@ -44,12 +42,6 @@ const orders: AdminCustomerOrder[] = [
   },
 ];
 
-afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
-});
-
 describe.each([
   { zone: 'Pacific/Auckland', offsetMinutes: -13 * 60 },
   { zone: 'Pacific/Honolulu', offsetMinutes: 10 * 60 },
@@ -65,16 +57,10 @@ describe.each([
   it('shows each delivery date as the calendar date it is, the status by its label and money en-NZ', async () => {
     // The zone is really in force: a summer instant in Auckland is UTC+13, Honolulu UTC-10.
     expect(new Date('2025-11-28T00:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
-    setAccessTokenProvider(async () => 'admin-token');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => Response.json(orders)),
-    );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <CustomerOrdersDialog customer={customer} onClose={() => undefined} />
-      </QueryClientProvider>,
-    );
+    renderApp(<CustomerOrdersDialog customer={customer} onClose={() => undefined} />, {
+      auth: admin,
+      api: { 'GET /api/admin/users/:id/orders': () => Response.json(orders) },
+    });
     const dialog = within(await screen.findByRole('dialog', { name: 'Customer Orders' }));
     const cancelledRow = within((await dialog.findByRole('rowheader', { name: '#1002' })).closest('tr')!);
     const cells = cancelledRow.getAllByRole('cell').map((cell) => cell.textContent);

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCustomer } from '@/contracts/admin-customers';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
+import { admin, api, renderApp } from '@/web/test/render-app';
 import CustomersPage from './customers-page';
 import { CustomerFilters } from './components/customer-filters';
 import { CustomersTable } from './components/customers-table';
@@ -20,12 +18,6 @@ import {
   matchesType,
   sortCustomers,
 } from './customer-list';
-
-afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
-});
 
 let n = 0;
 const customer = (more: Partial<AdminCustomer> = {}): AdminCustomer => {
@@ -144,7 +136,7 @@ describe('the customers screen parts', () => {
       orderCount: 2,
       totalSpent: 45.5,
     });
-    const { container } = render(<CustomersTable customers={[evil]} onView={() => undefined} />);
+    const { container } = renderApp(<CustomersTable customers={[evil]} onView={() => undefined} />);
     const row = screen.getByRole('row', { name: /Hacker/ });
     expect(within(row).getByRole('rowheader').textContent).toContain('<img src=x onerror=alert(1)> Hacker');
     expect(container.querySelector('img[src="x"]')).toBeNull();
@@ -168,7 +160,7 @@ describe('the customers screen parts', () => {
         </>
       );
     }
-    render(<Harness />);
+    renderApp(<Harness />);
     const type = screen.getByLabelText('Customer type');
     expect(
       within(type)
@@ -189,17 +181,14 @@ describe('the customers screen parts', () => {
 describe('the customers page texts (admin spec section 8)', () => {
   /** The page over a fake API: the customer list, and each customer's orders (none here). */
   function renderPage(customers: AdminCustomer[]) {
-    setAccessTokenProvider(async () => 'admin-token');
-    const fetchMock = vi.fn<typeof fetch>(async (input) =>
-      String(input) === '/api/admin/users' ? Response.json(customers) : Response.json([]),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <CustomersPage />
-      </QueryClientProvider>,
-    );
-    return fetchMock;
+    renderApp(<CustomersPage />, {
+      auth: admin,
+      api: {
+        'GET /api/admin/users': () => Response.json(customers),
+        'GET /api/admin/users/:id/orders': () => Response.json([]),
+      },
+    });
+    return api.fetch;
   }
 
   it("says 'No customers yet' when the shop has none", async () => {

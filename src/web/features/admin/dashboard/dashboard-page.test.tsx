@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { formatDollars } from '@/domain/money';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminAnalytics } from '@/contracts/admin-analytics';
 import { addDays } from '@/domain/delivery';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
+import { admin, api, renderApp } from '@/web/test/render-app';
 import { AdminIdentityContext } from '../layout/admin-identity';
 import { greeting } from './components/welcome-banner';
 import { takingsSummary } from './components/takings-section';
@@ -69,27 +66,15 @@ const FIGURES: AdminAnalytics = {
 let answer: () => Response;
 beforeEach(() => {
   answer = () => Response.json(FIGURES);
-  setAccessTokenProvider(async () => 'admin-token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => answer()),
-  );
-});
-afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
+  api.serve({ 'GET /api/admin/analytics': () => answer() });
 });
 
 function renderDashboard() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <AdminIdentityContext value={{ name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture: null }}>
-          <DashboardPage />
-        </AdminIdentityContext>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <AdminIdentityContext value={{ name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture: null }}>
+      <DashboardPage />
+    </AdminIdentityContext>,
+    { auth: admin },
   );
 }
 
@@ -135,7 +120,7 @@ describe('the dashboard', () => {
   });
 
   it('says when the figures cannot be loaded, with a way to try again', async () => {
-    answer = () => new Response('{"message":"down"}', { status: 503 });
+    answer = () => new Response('{"message":"down","code":"UNAVAILABLE","requestId":"r"}', { status: 503 });
     renderDashboard();
     expect((await screen.findByRole('alert')).textContent).toContain("The dashboard's figures could not be loaded.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,34 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
 import { createQueryClient } from '@/web/lib/query-client';
 import { isBrowsingShop } from '@/web/lib/shop-visit';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { adminKeys } from '../admin-keys';
 import { createSseParser, parseOrderEvent, type ServerSentEvent } from '../live/sse-parser';
 import { reconnectDelay } from '../live/use-order-events';
+import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { AdminLayout } from './admin-layout';
-
-const auth = vi.hoisted(() => ({
-  logout: vi.fn(async () => {}),
-  getAccessToken: vi.fn(async (): Promise<string | null> => 'admin-token'),
-}));
-
-vi.mock('@/web/lib/auth/use-auth', () => ({
-  useAuth: () => ({
-    status: 'authenticated',
-    user: { sub: 'admin-1', name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture: null },
-    error: null,
-    login: vi.fn(),
-    logout: auth.logout,
-    getAccessToken: auth.getAccessToken,
-  }),
-}));
-vi.mock('@/web/lib/auth/auth-store', () => ({ getAccessToken: auth.getAccessToken }));
 
 const ADMIN = { name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture: null };
 
@@ -53,42 +35,34 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   resetToasts();
-  setAccessTokenProvider(auth.getAccessToken);
+  auth.as(admin);
   unread = () => Response.json({ count: 3 });
   events = () => eventStream([': connected\n\n']);
-  fetchMock = vi.fn<typeof fetch>(async (url) => {
-    const path = String(url).split('?')[0];
-    if (path === '/api/admin/messages/unread-count') return unread();
-    if (path === '/api/admin/events') return events();
-    return new Response('not here', { status: 404 });
+  api.serve({
+    'GET /api/admin/messages/unread-count': () => unread(),
+    'GET /api/admin/events': () => events(),
   });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = api.fetch;
 });
 
 afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 function renderLayout(queryClient = createQueryClient()) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <Routes>
-          <Route
-            path="/admin/*"
-            element={
-              <AdminLayout admin={ADMIN}>
-                <h1>Page</h1>
-              </AdminLayout>
-            }
-          />
-          <Route path="/" element={<h1>The shop</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <AdminLayout admin={ADMIN}>
+            <h1>Page</h1>
+          </AdminLayout>
+        }
+      />
+      <Route path="/" element={<h1>The shop</h1>} />
+    </Routes>,
+    { route: '/admin', queryClient },
   );
   return queryClient;
 }
@@ -125,7 +99,7 @@ describe('the admin layout', () => {
   });
 
   it.each([
-    ['the call fails', () => new Response('{"message":"boom"}', { status: 500 })],
+    ['the call fails', () => new Response('{"message":"boom","code":"INTERNAL","requestId":"r"}', { status: 500 })],
     ['there are none', () => Response.json({ count: 0 })],
   ])('shows no badge when %s', async (_case, answer) => {
     unread = answer;

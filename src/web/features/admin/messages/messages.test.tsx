@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/web/test/render-app';
 import type { AdminContactMessage } from '@/contracts/admin-messages';
 import { MessageCard } from './components/message-card';
 import { replyHref, visibleMessages } from './message-format';
-
-afterEach(cleanup);
 
 const message = (more: Partial<AdminContactMessage> = {}): AdminContactMessage => ({
   id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
@@ -41,7 +40,7 @@ describe('messages helpers', () => {
 describe('MessageCard', () => {
   it('shows the text as plain text with its line breaks, and marks an unread message handled', () => {
     const toggled: boolean[] = [];
-    const { container } = render(
+    const { container } = renderApp(
       <MessageCard
         message={message({ message: 'Line one\n<b>not bold</b>' })}
         pending={false}
@@ -60,7 +59,7 @@ describe('MessageCard', () => {
 
   it('offers Mark unread for a handled message', () => {
     const toggled: boolean[] = [];
-    render(
+    renderApp(
       <MessageCard
         message={message({ handledAt: '2026-11-21T00:00:00Z' })}
         pending={false}

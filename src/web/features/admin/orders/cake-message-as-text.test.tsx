@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 /** A cake message may hold angle brackets (decision 0114): the staff's screens show it as text. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/web/test/render-app';
 import type { AdminOrderDetails } from '@/contracts/admin-orders';
-import { createQueryClient } from '@/web/lib/query-client';
 import { OrderDetailsDialog } from './components/order-details-dialog';
 import { ProductionSheet } from './components/production-sheet';
-
-afterEach(cleanup);
 
 const SCRIPT = '<script>alert(1)</script> I <3 you';
 const IMG = '<img src=x onerror=alert(1)>';
@@ -54,11 +51,7 @@ const details: AdminOrderDetails = {
 
 describe('a cake message with angle brackets, on the staff screens', () => {
   it('shows in the Order Details dialog as the words the customer typed', () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <OrderDetailsDialog order={details} details={details} onOpenChange={() => {}} />
-      </QueryClientProvider>,
-    );
+    renderApp(<OrderDetailsDialog order={details} details={details} onOpenChange={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
     expect(within(dialog).getByText(`Cake message: “${SCRIPT}”`)).toBeTruthy();
     expect(within(dialog).getByText(`Cake message: “${IMG}”`)).toBeTruthy();
@@ -66,7 +59,7 @@ describe('a cake message with angle brackets, on the staff screens', () => {
   });
 
   it('shows on the production sheet as text', () => {
-    render(
+    renderApp(
       <ProductionSheet
         sheet={{
           date: '2026-11-28',

@@ -1,25 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCancelPreview, AdminOrder, AdminOrderDetails } from '@/contracts/admin-orders';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { OrderDetailsDialog } from './components/order-details-dialog';
 import { ProductionSheet } from './components/production-sheet';
 import { StatusSelect } from './components/status-select';
 
 afterEach(() => {
-  cleanup();
   resetToasts();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
 });
-
-const wrap = (node: ReactNode) => <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>;
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -58,7 +50,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
 
 describe('Order Details dialog', () => {
   it('falls back: phone N/A, no instructions, no items, total items N/A, delivery N/A', () => {
-    render(wrap(<OrderDetailsDialog order={order()} onOpenChange={() => {}} />));
+    renderApp(<OrderDetailsDialog order={order()} onOpenChange={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Order Details' });
     const d = within(dialog);
     expect(d.getByText('Order #1042')).toBeTruthy();
@@ -107,9 +99,7 @@ describe('Order Details dialog', () => {
         },
       ],
     };
-    const { container } = render(
-      wrap(<OrderDetailsDialog order={order()} details={details} onOpenChange={() => {}} />),
-    );
+    const { container } = renderApp(<OrderDetailsDialog order={order()} details={details} onOpenChange={() => {}} />);
     const d = within(screen.getByRole('dialog', { name: 'Order Details' }));
     const rows = d.getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent))).toEqual([
@@ -128,18 +118,16 @@ describe('Order Details dialog', () => {
   });
 
   it('shows a cancelled order with its refund and reason, and no cancel action', () => {
-    render(
-      wrap(
-        <OrderDetailsDialog
-          order={order({
-            status: 'cancelled',
-            cancelledAt: '2026-11-23T01:00:00Z',
-            cancelReason: 'Customer called',
-            refundedAmount: '48.00',
-          })}
-          onOpenChange={() => {}}
-        />,
-      ),
+    renderApp(
+      <OrderDetailsDialog
+        order={order({
+          status: 'cancelled',
+          cancelledAt: '2026-11-23T01:00:00Z',
+          cancelReason: 'Customer called',
+          refundedAmount: '48.00',
+        })}
+        onOpenChange={() => {}}
+      />,
     );
     const d = within(screen.getByRole('dialog', { name: 'Order Details' }));
     expect(d.getAllByText('Cancelled').length).toBeGreaterThan(0);
@@ -151,14 +139,12 @@ describe('Order Details dialog', () => {
 
 describe('status selector', () => {
   it('offers the four statuses, shows another value raw, and a cancelled order as a badge', () => {
-    render(
-      wrap(
-        <>
-          <StatusSelect order={order({ status: 'inprogress' })} />
-          <StatusSelect order={order({ id: 'p', orderNumber: 7, status: 'pending' })} />
-          <StatusSelect order={order({ id: 'c', orderNumber: 8, status: 'cancelled' })} />
-        </>,
-      ),
+    renderApp(
+      <>
+        <StatusSelect order={order({ status: 'inprogress' })} />
+        <StatusSelect order={order({ id: 'p', orderNumber: 7, status: 'pending' })} />
+        <StatusSelect order={order({ id: 'c', orderNumber: 8, status: 'cancelled' })} />
+      </>,
     );
     const select = screen.getByRole('combobox', { name: 'Status of order #1042' }) as HTMLSelectElement;
     expect(select.value).toBe('inprogress');
@@ -179,7 +165,7 @@ describe('status selector', () => {
 
 describe('production sheet', () => {
   it('totals by product and size, then orders by slot with messages and instructions as text', () => {
-    render(
+    renderApp(
       <ProductionSheet
         sheet={{
           date: '2026-11-28',
@@ -254,10 +240,10 @@ describe('cancel and refund dialog', () => {
           answer = resolve;
         }),
     );
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'admin-token');
+    api.fetch.mockImplementation(fetchMock);
+    auth.as(admin);
     const onOpenChange = vi.fn();
-    render(wrap(<CancelOrderDialog order={order()} onOpenChange={onOpenChange} />));
+    renderApp(<CancelOrderDialog order={order()} onOpenChange={onOpenChange} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
 
     // A reason is required before anything is sent.
@@ -291,8 +277,7 @@ describe('cancel and refund dialog', () => {
 
   it('says the order was cancelled even when the details re-rendered without this dialog meanwhile', async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal(
-      'fetch',
+    api.fetch.mockImplementation(
       vi.fn<typeof fetch>(
         () =>
           new Promise<Response>((resolve) => {
@@ -300,8 +285,8 @@ describe('cancel and refund dialog', () => {
           }),
       ),
     );
-    setAccessTokenProvider(async () => 'admin-token');
-    const view = render(wrap(<CancelOrderDialog order={order()} onOpenChange={() => {}} />));
+    auth.as(admin);
+    const view = renderApp(<CancelOrderDialog order={order()} onOpenChange={() => {}} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
     fireEvent.change(dialog.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Oven broke' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel order and refund' }));
@@ -330,8 +315,8 @@ describe("cancel dialog: the customer's points (decision 0108)", () => {
       if (String(url).endsWith('/cancel-preview')) return Response.json(answer);
       return new Promise<Response>(() => {});
     });
-    vi.stubGlobal('fetch', fetchMock);
-    setAccessTokenProvider(async () => 'admin-token');
+    api.fetch.mockImplementation(fetchMock);
+    auth.as(admin);
     return fetchMock;
   }
 
@@ -339,7 +324,7 @@ describe("cancel dialog: the customer's points (decision 0108)", () => {
 
   it('says before confirming that an unused voucher bought with the points will be voided', async () => {
     const fetchMock = serve(preview({ vouchersVoided: [{ name: '$20 off', points: 240 }] }));
-    render(wrap(<CancelOrderDialog order={withAccount} onOpenChange={() => {}} />));
+    renderApp(<CancelOrderDialog order={withAccount} onOpenChange={() => {}} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
     const warning = await dialog.findByText(/This will take back 240 points/);
     expect(warning.textContent).toBe(
@@ -351,7 +336,7 @@ describe("cancel dialog: the customer's points (decision 0108)", () => {
 
   it('says what cannot be taken back, and that the customer will owe it', async () => {
     serve(preview({ pointsFromBalance: 10, pointsOwed: 230 }));
-    render(wrap(<CancelOrderDialog order={withAccount} onOpenChange={() => {}} />));
+    renderApp(<CancelOrderDialog order={withAccount} onOpenChange={() => {}} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
     const warning = await dialog.findByText(/This will take back 10 points/);
     expect(warning.textContent).toBe(
@@ -360,12 +345,9 @@ describe("cancel dialog: the customer's points (decision 0108)", () => {
   });
 
   it('waits for the points before the cancel can be confirmed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() => new Promise<Response>(() => {})),
-    );
-    setAccessTokenProvider(async () => 'admin-token');
-    render(wrap(<CancelOrderDialog order={withAccount} onOpenChange={() => {}} />));
+    api.fetch.mockImplementation(vi.fn<typeof fetch>(() => new Promise<Response>(() => {})));
+    auth.as(admin);
+    renderApp(<CancelOrderDialog order={withAccount} onOpenChange={() => {}} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
     expect(await dialog.findByText("Checking the customer's points…")).toBeTruthy();
     expect((dialog.getByRole('button', { name: 'Cancel order and refund' }) as HTMLButtonElement).disabled).toBe(true);

@@ -4,16 +4,14 @@
  * 'No Product Selected', the upload progress bar, deleting a size, and section 8's toasts when the
  * server refuses (admin spec sections 2, 4 and 8).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '@/contracts/admin-catalog';
 import type { AdminLoyaltyReward } from '@/contracts/loyalty';
 import type { StoreVariant } from '@/contracts/catalog';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import LoyaltyAdminPage from '../loyalty/loyalty-admin-page';
 import { uploadImage } from './api/upload-image';
 import { CategoriesTab } from './components/categories-tab';
@@ -30,27 +28,25 @@ const calls: Array<{ method: string; url: string; body: unknown }> = [];
 beforeEach(() => {
   calls.length = 0;
   resetToasts();
-  setAccessTokenProvider(async () => 'admin-token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      return handler(method, url, body) ?? new Response('{"message":"not here"}', { status: 404 });
-    }),
-  );
+  auth.as(admin);
+  // Each test answers what its screen asks; anything else is the server's 404 (the harness
+  // checks every answer against the contract).
+  api.fetch.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost').pathname;
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url, body });
+    return (
+      handler(method, url, body) ??
+      new Response('{"message":"not here","code":"NOT_FOUND","requestId":"r"}', { status: 404 })
+    );
+  });
 });
 afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
   vi.mocked(uploadImage).mockReset();
 });
 
-const wrap = (children: ReactNode) =>
-  render(<QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>);
+const wrap = (children: ReactNode) => renderApp(<>{children}</>);
 
 const lastToast = () => {
   const [shown] = getToasts();

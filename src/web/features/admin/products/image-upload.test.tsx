@@ -6,14 +6,12 @@
  * calls and resize module; only the browser's network (fetch, XMLHttpRequest) and image parts
  * (createImageBitmap, canvas) are stood in for.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REGISTER_TIME_LIMIT_SECONDS, UPLOAD_TIME_LIMIT_SECONDS } from '@/contracts/admin-catalog';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { MultiImageUpload, SingleImageUpload } from './components/image-upload';
 
 /** The browser's XMLHttpRequest, answered by the test. */
@@ -66,6 +64,9 @@ let links = 0;
 /** What PUT /api/product-images answers; a pending promise holds it. */
 let registration: () => Promise<Response>;
 
+/** PUT /api/product-images's answer for `objectPath` (its sizes do not matter here). */
+const registeredImage = (objectPath: string) => ({ objectPath, width: 2400, height: 1600, srcSet: '', avifSrcSet: '' });
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -74,11 +75,11 @@ beforeEach(() => {
   links = 0;
   FakeXhr.made = [];
   resetToasts();
-  setAccessTokenProvider(async () => 'admin-token');
-  registration = async () => json(200, { objectPath: `/objects/products/photo-${links}.webp` });
+  auth.as(admin);
+  registration = async () => json(200, registeredImage(`/objects/products/photo-${links}.webp`));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal(
-    'fetch',
+  // The harness checks each answer against the contract.
+  api.fetch.mockImplementation(
     vi.fn<typeof fetch>(async (input, init) => {
       const url = new URL(String(input), 'http://localhost').pathname;
       const method = init?.method ?? 'GET';
@@ -94,14 +95,12 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const wrap = (children: ReactNode) =>
-  render(<QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>);
+// Without the toaster: its announcer is a second role="status" beside the upload's own.
+const wrap = (children: ReactNode) => renderApp(<>{children}</>, { toaster: false });
 
 const jpeg = (name = 'cake.jpg', bytes = 7) =>
   new File([new Uint8Array(bytes).fill(0xff)], name, { type: 'image/jpeg' });
@@ -166,7 +165,7 @@ describe('the processing step', () => {
     act(() => put.answer(204));
     expect((await screen.findByRole('status')).textContent).toBe('Saving cake.jpg…');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    await act(async () => answer(json(200, { objectPath: '/objects/products/x.webp' })));
+    await act(async () => answer(json(200, registeredImage('/objects/products/x.webp'))));
     await waitFor(() => expect(changed).toEqual(['/objects/products/x.webp']));
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -231,7 +230,7 @@ describe('a failed upload', () => {
     act(() => first.answer(204));
     expect((await screen.findByRole('alert')).textContent).toContain('The shop could not take the photo just now');
 
-    registration = async () => json(200, { objectPath: '/objects/products/y.webp' });
+    registration = async () => json(200, registeredImage('/objects/products/y.webp'));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     const second = await upload(2);
     act(() => second.answer(204));

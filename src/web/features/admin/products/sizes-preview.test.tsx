@@ -4,14 +4,12 @@
  * sees, before saving, which sizes the product will offer at which prices, and is told when
  * variants replace the standard sizes.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCategory, AdminProduct } from '@/contracts/admin-catalog';
 import type { StoreVariant } from '@/contracts/catalog';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
+import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { ProductDialog } from './components/product-dialog';
 import { VariantsTab } from './components/variants-tab';
 
@@ -64,24 +62,11 @@ let variants: StoreVariant[];
 
 beforeEach(() => {
   variants = [];
-  setAccessTokenProvider(async () => 'admin-token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = new URL(String(input), 'http://localhost').pathname;
-      if (url === `/api/admin/products/${blackForest.id}/variants`) return Response.json(variants);
-      return Response.json({ message: 'not here' }, { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
+  auth.as(admin);
+  api.serve({ [`GET /api/admin/products/${blackForest.id}/variants`]: () => Response.json(variants) });
 });
 
-const wrap = (children: ReactNode) =>
-  render(<QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>);
+const wrap = (children: ReactNode) => renderApp(<>{children}</>);
 
 /** The preview's rows as "size price". */
 const offered = (scope: HTMLElement) =>

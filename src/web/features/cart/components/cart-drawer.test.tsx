@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreCartLine } from '@/contracts/cart';
 import type { StoreProduct } from '@/contracts/catalog';
 import { formatMoneyString, parseMoney } from '@/domain/money';
-import { createQueryClient } from '@/web/lib/query-client';
 import { setCartDrawerOpen } from '../cart-drawer-store';
 import { CartDrawer } from './cart-drawer';
+import { businessSettings } from '@/web/test/business-settings';
+import { api, renderApp } from '@/web/test/render-app';
 import { storeProduct } from '@/web/test/store-product';
 
 const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
@@ -52,46 +52,40 @@ beforeEach(() => {
   localStorage.setItem('cartSessionId', SESSION);
   serverLines = [line('l1', 'Almond Croissant', '12.50', 2), line('l2', 'Rose Baklava', '8.40', 1, true)];
   settings = { minimumOrder: '25.00', pricesIncludeGst: false };
-  fetchMock = vi.fn<typeof fetch>(async (url, init) => {
-    const method = init?.method ?? 'GET';
-    const path = String(url);
-    if (method === 'GET' && path === '/api/cart') return Response.json(serverLines);
-    if (method === 'GET' && path === '/api/business-settings') return Response.json(settings);
-    const id = /^\/api\/cart\/([\w-]+)$/.exec(path)?.[1];
-    if (method === 'PUT' && id) {
-      const { quantity } = JSON.parse(String(init!.body)) as { quantity: number };
+  api.serve({
+    'GET /api/cart': () => Response.json(serverLines),
+    'GET /api/business-settings': () => Response.json(businessSettings(settings)),
+    'PUT /api/cart/:itemId': ({ params: { itemId: id }, body }) => {
+      const { quantity } = body as { quantity: number };
       serverLines = serverLines.map((l) =>
         l.id === id ? line(l.id, l.product.name, l.unitPrice, quantity, l.featured) : l,
       );
-      return Response.json({ ok: true });
-    }
-    if (method === 'DELETE' && id) {
+      return Response.json({ id, quantity, message: null });
+    },
+    'DELETE /api/cart/:itemId': ({ params: { itemId: id } }) => {
       serverLines = serverLines.filter((l) => l.id !== id);
       return new Response(null, { status: 204 });
-    }
-    return new Response(`no route for ${method} ${path}`, { status: 404 });
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = api.fetch;
 });
 
 afterEach(() => {
   act(() => setCartDrawerOpen(false));
   cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 function renderDrawer() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="/checkout" element={<h1>Checkout page</h1>} />
-        </Routes>
-        <CartDrawer />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <>
+      <Routes>
+        <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="/checkout" element={<h1>Checkout page</h1>} />
+      </Routes>
+      <CartDrawer />
+    </>,
+    { route: '/' },
   );
 }
 

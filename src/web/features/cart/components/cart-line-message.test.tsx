@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreUpdateCartItem, type StoreCartLine } from '@/contracts/cart';
 import { lineCustomization, takesCakeMessage } from '@/domain/cake-message';
-import { createQueryClient } from '@/web/lib/query-client';
 import { setCartDrawerOpen } from '../cart-drawer-store';
 import { CartDrawer } from './cart-drawer';
+import { businessSettings } from '@/web/test/business-settings';
+import { api, renderApp } from '@/web/test/render-app';
 import { storeProduct } from '@/web/test/store-product';
 
 const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
@@ -48,50 +47,36 @@ beforeEach(() => {
     line('plain', 'Pistachio Cake', 'cakes', null),
     line('sweet', 'Rose Baklava', 'arabian-sweets', null),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (url, init) => {
-      const method = init?.method ?? 'GET';
-      const path = String(url);
-      if (method === 'GET' && path === '/api/cart') return Response.json(serverLines);
-      const id = /^\/api\/cart\/([\w-]+)$/.exec(path)?.[1];
-      if (method === 'PUT' && id) {
-        const raw: unknown = JSON.parse(String(init!.body));
-        puts.push(raw);
-        const body = StoreUpdateCartItem.safeParse(raw);
-        const refuse = (message: string) =>
-          Response.json({ message, code: 'VALIDATION_FAILED', requestId: 'r', fields: { message } }, { status: 400 });
-        if (!body.success) return refuse(body.error.issues[0]!.message);
-        const target = serverLines.find((l) => l.id === id)!;
-        const message = body.data.message?.trim() || null;
-        if (message && (!takesCakeMessage(target.product.category) || notCakes.has(id))) {
-          return refuse('only cakes take a message');
-        }
-        serverLines = serverLines.map((l) =>
-          l.id === id ? { ...l, message, customization: lineCustomization(false, message) } : l,
-        );
-        return Response.json({ id, quantity: target.quantity, message });
+  api.serve({
+    'GET /api/cart': () => Response.json(serverLines),
+    'GET /api/business-settings': () => Response.json(businessSettings()),
+    'PUT /api/cart/:itemId': ({ params: { itemId: id }, body: raw }) => {
+      puts.push(raw);
+      const body = StoreUpdateCartItem.safeParse(raw);
+      const refuse = (message: string) =>
+        Response.json({ message, code: 'VALIDATION_FAILED', requestId: 'r', fields: { message } }, { status: 400 });
+      if (!body.success) return refuse(body.error.issues[0]!.message);
+      const target = serverLines.find((l) => l.id === id)!;
+      const message = body.data.message?.trim() || null;
+      if (message && (!takesCakeMessage(target.product.category) || notCakes.has(target.id))) {
+        return refuse('only cakes take a message');
       }
-      return new Response(`no route for ${method} ${path}`, { status: 404 });
-    }),
-  );
+      serverLines = serverLines.map((l) =>
+        l.id === id ? { ...l, message, customization: lineCustomization(false, message) } : l,
+      );
+      return Response.json({ id, quantity: target.quantity, message });
+    },
+  });
 });
 
 afterEach(() => {
   act(() => setCartDrawerOpen(false));
   cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 async function openDrawer() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/']}>
-        <CartDrawer />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<CartDrawer />, { route: '/' });
   act(() => setCartDrawerOpen(true));
   const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
   await waitFor(() => expect(within(drawer).getAllByTestId('cart-line')).toHaveLength(3));

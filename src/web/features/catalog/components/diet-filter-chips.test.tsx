@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { CROSS_CONTACT_WARNING } from '@/domain/allergens';
+import { renderApp } from '@/web/test/render-app';
 import { DietFilterChips } from './diet-filter-chips';
-
-afterEach(cleanup);
 
 function Address() {
   const { search } = useLocation();
@@ -14,20 +13,19 @@ function Address() {
 }
 
 function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/"
-          element={
-            <>
-              <DietFilterChips />
-              <Address />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  renderApp(
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <>
+            <DietFilterChips />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    { route: url },
   );
   return { address: () => screen.getByTestId('address').textContent };
 }

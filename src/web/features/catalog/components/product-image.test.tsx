@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/web/test/render-app';
 import { ProductImage, responsiveSources } from './product-image';
-
-afterEach(cleanup);
 
 const uploaded = '/objects/products/0b6c5a52-8d7e-4a57-9a43-2f3c8d7f6e10.webp';
 const base = uploaded.replace(/\.webp$/, '');
 
 describe('product pictures on the storefront', () => {
   it('offers an uploaded photo in all three widths, AVIF first and WebP after', () => {
-    const { container } = render(
+    const { container } = renderApp(
       <ProductImage src={uploaded} alt="Photo cake" sizes="(min-width: 768px) 33vw, 100vw" />,
     );
     const picture = container.querySelector('picture')!;
@@ -33,7 +32,9 @@ describe('product pictures on the storefront', () => {
   });
 
   it('keeps the seed drawings as WebP in their two widths, without a <picture>', () => {
-    const { container } = render(<ProductImage src="/images/products/lemon-tart.webp" alt="Lemon tart" sizes="80px" />);
+    const { container } = renderApp(
+      <ProductImage src="/images/products/lemon-tart.webp" alt="Lemon tart" sizes="80px" />,
+    );
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.getByRole('img').getAttribute('srcset')).toBe(
       '/images/products/lemon-tart-400w.webp 400w, /images/products/lemon-tart.webp 800w',

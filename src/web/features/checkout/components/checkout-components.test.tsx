@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState, type ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorePaymentIntentReply } from '@/contracts/checkout';
-import { createQueryClient } from '@/web/lib/query-client';
+import { api, renderApp } from '@/web/test/render-app';
 import {
   deliveryErrorsFromServer,
   deliveryProblems,
@@ -57,25 +56,23 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => new Response('unexpected', { status: 500 }));
-  vi.stubGlobal('fetch', fetchMock);
+  // No route is answered unless a test says how: an unexpected request fails the test.
+  fetchMock = api.fetch;
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 function withClient(ui: ReactElement) {
-  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+  return renderApp(ui);
 }
 
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
 describe('OrderSummary', () => {
   it('adds GST as its own line when prices exclude it', () => {
-    render(<OrderSummary intent={INTENT} />);
+    renderApp(<OrderSummary intent={INTENT} />);
     const totals = screen.getByText('Subtotal').closest('dl')!;
     expect(within(totals).getByText('GST (15%)')).toBeTruthy();
     expect(within(totals).getByText('$15.00')).toBeTruthy();
@@ -89,7 +86,7 @@ describe('OrderSummary', () => {
   });
 
   it('says the total includes GST when prices include it, without adding a line', () => {
-    render(
+    renderApp(
       <OrderSummary intent={{ ...INTENT, pricesIncludeGst: true, gst: '13.04', total: '100.00', pointsToEarn: 86 }} />,
     );
     expect(screen.queryByText('GST (15%)')).toBeNull();
@@ -98,7 +95,7 @@ describe('OrderSummary', () => {
   });
 
   it('lists discounts as negative lines', () => {
-    render(
+    renderApp(
       <OrderSummary
         intent={{ ...INTENT, discount: 10, appliedDiscounts: [{ name: '10% off', type: 'percentage', amount: 10 }] }}
       />,

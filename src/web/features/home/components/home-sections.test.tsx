@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { renderApp } from '@/web/test/render-app';
 import { AboutSection } from './about-section';
 import { HeroCarousel } from './hero-carousel';
 import { CAFE_OPENING_HOURS } from '@/domain/business';
@@ -41,7 +42,6 @@ const values = {
 };
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -62,7 +62,7 @@ describe('HomeContactSection', () => {
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
   it('has labelled, browser-required fields with an e-mail input', () => {
-    render(<HomeContactSection business={business} onSend={vi.fn()} />);
+    renderApp(<HomeContactSection business={business} onSend={vi.fn()} />);
     for (const label of [/Name/, /Email/, /Message/]) {
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     }
@@ -72,7 +72,7 @@ describe('HomeContactSection', () => {
 
   it('sends the values, stays in a sending state for at least 1 s, then thanks the visitor and clears', async () => {
     const onSend = vi.fn<(v: typeof values) => Promise<void>>().mockResolvedValue(undefined);
-    render(<HomeContactSection business={business} onSend={onSend} />);
+    renderApp(<HomeContactSection business={business} onSend={onSend} />);
     fill();
     await submit();
 
@@ -99,7 +99,7 @@ describe('HomeContactSection', () => {
 
   it('adds no extra wait when sending already took longer than 1 s', async () => {
     const onSend = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
-    render(<HomeContactSection business={business} onSend={onSend} />);
+    renderApp(<HomeContactSection business={business} onSend={onSend} />);
     fill();
     await submit();
     await advance(1500);
@@ -109,7 +109,7 @@ describe('HomeContactSection', () => {
   it('shows a destructive toast, warns in the console and keeps the text when sending fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
-    render(<HomeContactSection business={business} onSend={vi.fn().mockRejectedValue(new Error('offline'))} />);
+    renderApp(<HomeContactSection business={business} onSend={vi.fn().mockRejectedValue(new Error('offline'))} />);
     fill();
     await submit();
     await advance(MIN_SENDING_MS);
@@ -126,7 +126,7 @@ describe('HomeContactSection', () => {
   });
 
   it('shows the store details with phone and e-mail links', () => {
-    render(<HomeContactSection business={business} onSend={vi.fn()} />);
+    renderApp(<HomeContactSection business={business} onSend={vi.fn()} />);
     const info = screen.getByRole('complementary', { name: `Visit ${business.name}` });
     expect(within(info).getByRole('link', { name: business.phone }).getAttribute('href')).toBe('tel:091234567');
     expect(within(info).getByRole('link', { name: business.email }).getAttribute('href')).toBe(
@@ -153,7 +153,7 @@ describe('ScrollToTopButton', () => {
   });
 
   it('stays hidden until the page is scrolled past 400 px', () => {
-    render(<ScrollToTopButton />);
+    renderApp(<ScrollToTopButton />);
     expect(button()).toBeNull();
 
     scrollTo(SCROLL_THRESHOLD_PX);
@@ -168,14 +168,14 @@ describe('ScrollToTopButton', () => {
 
   it('appears at once when the page is already scrolled on mount', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 2000 });
-    render(<ScrollToTopButton />);
+    renderApp(<ScrollToTopButton />);
     expect(button()).not.toBeNull();
   });
 
   it('scrolls smoothly to the top, or instantly when the visitor prefers reduced motion', () => {
     const scroll = vi.fn();
     vi.stubGlobal('scrollTo', scroll);
-    render(<ScrollToTopButton />);
+    renderApp(<ScrollToTopButton />);
     scrollTo(900);
 
     fireEvent.click(button()!);
@@ -214,7 +214,7 @@ describe('HeroCarousel', () => {
   it('renders the next picture, lazily, a moment before it shows, and every picture once pointed at', () => {
     vi.useFakeTimers();
     try {
-      const { container } = render(hero());
+      const { container } = renderApp(<HeroCarousel />);
       const pictures = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
       expect(pictures()).toEqual(['/images/hero/slide-1.webp']);
 
@@ -250,7 +250,7 @@ describe('HeroCarousel', () => {
 
   it('is an accessible carousel: labelled slides, dots with aria-current, hidden inactive slides', () => {
     vi.useFakeTimers();
-    render(hero());
+    renderApp(<HeroCarousel />);
     const region = screen.getByRole('region', { name: 'Featured treats' });
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
 
@@ -280,7 +280,7 @@ describe('HeroCarousel', () => {
 
   it('pauses and plays from its button, and while hovered', () => {
     vi.useFakeTimers();
-    render(hero());
+    renderApp(<HeroCarousel />);
     const region = screen.getByRole('region', { name: 'Featured treats' });
     const activeDot = () =>
       screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((d) => d.getAttribute('aria-current'));
@@ -301,7 +301,7 @@ describe('HeroCarousel', () => {
 
   it('pauses while focus is inside it', () => {
     vi.useFakeTimers();
-    render(hero());
+    renderApp(<HeroCarousel />);
     const activeDot = () =>
       screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((d) => d.getAttribute('aria-current'));
     const next = screen.getByRole('button', { name: 'Next slide' });
@@ -320,7 +320,7 @@ describe('HeroCarousel', () => {
   });
 
   it('moves on a horizontal swipe of more than 50 px', () => {
-    render(hero());
+    renderApp(<HeroCarousel />);
     const region = screen.getByRole('region', { name: 'Featured treats' });
     const activeDot = () =>
       screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((d) => d.getAttribute('aria-current'));
@@ -337,17 +337,13 @@ describe('HeroCarousel', () => {
 
 describe('static sections', () => {
   it('renders the about stats and a link to the story page', () => {
-    render(
-      <MemoryRouter>
-        <AboutSection />
-      </MemoryRouter>,
-    );
+    renderApp(<AboutSection />);
     for (const value of ['2010', '50,000+', '100,000+', '25+']) expect(screen.getByText(value)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Read our story/ }).getAttribute('href')).toBe('/our-story');
   });
 
   it('renders the testimonials with their ratings', () => {
-    render(<Testimonials />);
+    renderApp(<Testimonials />);
     expect(screen.getByRole('heading', { name: 'Loved by Aucklanders' })).toBeTruthy();
     expect(screen.getAllByRole('figure').length).toBeGreaterThanOrEqual(3);
     expect(screen.getAllByText(/Rated \d out of 5/).length).toBe(screen.getAllByRole('figure').length);
