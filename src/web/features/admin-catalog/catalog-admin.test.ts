@@ -7,7 +7,8 @@ import {
   reorderPositions,
   type ListedProduct,
 } from './product-list';
-import { buildProductPayload, EMPTY_PRODUCT_FORM, productToForm, slugify, validateProductForm } from './product-form';
+import { slugify } from '@/domain/slug';
+import { buildProductPayload, EMPTY_PRODUCT_FORM, productToForm, validateProductForm } from './product-form';
 import { buildCategoryPayload, EMPTY_CATEGORY_FORM, validateCategoryForm } from './category-form';
 import { buildVariantPayload, validateVariantForm } from './variant-form';
 import { checkMultipleImages, checkSingleImage, imageSrc, withoutQuery } from './upload-checks';

@@ -1,6 +1,7 @@
 /** The category dialog's checks and payload (admin sections 3, 5 and 7). */
 import { AdminSaveCategory } from '@/contracts/admin-catalog';
 import type { CategoryPayload } from './api/admin-catalog';
+import { fieldErrorsFrom } from '@/web/lib/field-errors';
 
 export interface CategoryFormValues {
   name: string;
@@ -23,13 +24,7 @@ export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues, string
 /** Section 5's messages, by the server's own schema; the first message per field. */
 export function validateCategoryForm(values: CategoryFormValues): CategoryFormErrors {
   const result = AdminSaveCategory.safeParse(buildCategoryPayload(values));
-  if (result.success) return {};
-  const errors: CategoryFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof CategoryFormValues | undefined;
-    if (field && field in EMPTY_CATEGORY_FORM && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrorsFrom(result.error.issues, EMPTY_CATEGORY_FORM);
 }
 
 export function buildCategoryPayload(values: CategoryFormValues): CategoryPayload {

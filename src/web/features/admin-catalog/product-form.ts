@@ -4,6 +4,7 @@
  */
 import { AdminSaveProduct } from '@/contracts/admin-catalog';
 import { type Allergen, type DietaryTag, normalizeAllergens } from '@/domain/allergens';
+import { fieldErrorsFrom } from '@/web/lib/field-errors';
 
 export interface ProductFormValues {
   name: string;
@@ -107,13 +108,7 @@ export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>
  */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const result = AdminSaveProduct.safeParse(buildProductPayload(values));
-  if (result.success) return {};
-  const errors: ProductFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ProductFormValues | undefined;
-    if (field && field in EMPTY_PRODUCT_FORM && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrorsFrom(result.error.issues, EMPTY_PRODUCT_FORM);
 }
 
 export interface ProductPayload {
@@ -172,16 +167,4 @@ export function buildProductPayload(values: ProductFormValues): ProductPayload {
   if (originalPrice !== undefined) payload.originalPrice = originalPrice;
   if (adminNotes !== undefined) payload.adminNotes = adminNotes;
   return payload;
-}
-
-/** "Custom Birthday Cake!" → "custom-birthday-cake" (lower case, URL-safe). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
 }

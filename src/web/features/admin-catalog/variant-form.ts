@@ -2,6 +2,7 @@
 import { AdminSaveVariant, VARIANT_SIZE_LABELS } from '@/contracts/admin-catalog';
 import type { VariantSize } from '@/domain/variant-sizes';
 import type { VariantPayload } from './api/admin-catalog';
+import { fieldErrorsFrom } from '@/web/lib/field-errors';
 
 /** Section 3's labels. */
 export const SIZE_LABELS = VARIANT_SIZE_LABELS;
@@ -20,13 +21,7 @@ export type VariantFormErrors = Partial<Record<keyof VariantFormValues, string>>
 /** Section 5's messages, by the server's own schema; the first message per field. */
 export function validateVariantForm(productId: string, values: VariantFormValues): VariantFormErrors {
   const result = AdminSaveVariant.safeParse(buildVariantPayload(productId, values));
-  if (result.success) return {};
-  const errors: VariantFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof VariantFormValues | undefined;
-    if (field && field in EMPTY_VARIANT_FORM && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrorsFrom(result.error.issues, EMPTY_VARIANT_FORM);
 }
 
 export function buildVariantPayload(productId: string, values: VariantFormValues): VariantPayload {

@@ -4,6 +4,7 @@
  */
 import { formatCalendarDate } from '@/domain/dates';
 import { SHOP_TIME_ZONE } from '@/domain/delivery';
+import { orderStatusLabel } from '@/domain/order-status';
 
 const wholeDollars = new Intl.NumberFormat('en-NZ', {
   style: 'currency',
@@ -37,36 +38,11 @@ export function formatGrowth(percent: number): string {
   return '0%';
 }
 
-/** The four statuses staff set, by their labels and colours (admin spec section 4). */
-export const STATUS_STYLES: Record<string, { label: string; className: string; bar: string }> = {
-  orderconfirmed: {
-    label: 'Order Confirmed',
-    className: 'border-blue-200 bg-blue-50 text-blue-800',
-    bar: 'bg-blue-500',
-  },
-  inprogress: {
-    label: 'In Progress',
-    className: 'border-yellow-300 bg-yellow-50 text-yellow-900',
-    bar: 'bg-yellow-400',
-  },
-  outfordelivery: {
-    label: 'Out for Delivery',
-    className: 'border-purple-200 bg-purple-50 text-purple-800',
-    bar: 'bg-purple-500',
-  },
-  delivered: {
-    label: 'Delivered',
-    className: 'border-pistachio-200 bg-pistachio-100 text-pistachio-900',
-    bar: 'bg-pistachio-500',
-  },
+/** The overview names every status: the shop's labels, the others capitalised ("Pending"). */
+export const overviewLabel = (status: string) => {
+  const label = orderStatusLabel(status);
+  return label.charAt(0).toUpperCase() + label.slice(1);
 };
-export const OTHER_STATUS_STYLE = { className: 'border-stone-200 bg-stone-100 text-stone-700', bar: 'bg-stone-400' };
-
-/** A badge shows a known status by its label and any other value raw (admin spec section 4). */
-export const statusLabel = (status: string) => STATUS_STYLES[status]?.label ?? status;
-/** The overview names every status: the four by their labels, the others capitalised ("Pending"). */
-export const overviewLabel = (status: string) =>
-  STATUS_STYLES[status]?.label ?? status.charAt(0).toUpperCase() + status.slice(1);
 
 /** '#1001', or '#' and the last 8 characters of the id. */
 export const orderLabel = (order: { id: string; orderNumber?: number | null }) =>

@@ -1,5 +1,6 @@
 /** The reward dialog's values, checks and payload (admin sections 3, 5, 7 and 9). */
 import { AdminSaveReward, type AdminLoyaltyReward, NEW_REWARD_DEFAULTS } from '@/contracts/loyalty';
+import { fieldErrorsFrom } from '@/web/lib/field-errors';
 
 export interface RewardFormValues {
   name: string;
@@ -73,11 +74,5 @@ export type RewardFormErrors = Partial<Record<keyof RewardFormValues, string>>;
 /** Section 5's messages, by the server's own schema; the first message per field. */
 export function validateRewardForm(values: RewardFormValues): RewardFormErrors {
   const result = AdminSaveReward.safeParse(buildRewardPayload(values));
-  if (result.success) return {};
-  const errors: RewardFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof RewardFormValues | undefined;
-    if (field && field in NEW_REWARD_FORM && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldErrorsFrom(result.error.issues, NEW_REWARD_FORM);
 }

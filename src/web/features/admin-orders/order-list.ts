@@ -52,28 +52,11 @@ export const SORT_ORDERS: readonly { value: SortOrder; label: string }[] = [
 
 export type SettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 
-/** Labels and colours of the four statuses staff set (section 4); anything else shows raw in grey. */
-export const STATUS_LOOK: Record<SettableStatus, { label: string; className: string }> = {
-  orderconfirmed: { label: 'Order Confirmed', className: 'border-blue-200 bg-blue-50 text-blue-800' },
-  inprogress: { label: 'In Progress', className: 'border-yellow-300 bg-yellow-50 text-yellow-900' },
-  outfordelivery: { label: 'Out for Delivery', className: 'border-purple-200 bg-purple-50 text-purple-800' },
-  delivered: { label: 'Delivered', className: 'border-green-200 bg-green-50 text-green-800' },
-};
-export const OTHER_STATUS_CLASS = 'border-stone-200 bg-stone-100 text-stone-700';
-/** A cancelled (and refunded) order: decision 0046. */
-export const CANCELLED_LOOK = { label: 'Cancelled', className: 'border-red-200 bg-red-50 text-red-800' };
-
 export const isSettableStatus = (status: string): status is SettableStatus =>
   (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(status);
 
 /** What a status reads as: the four labels, 'Cancelled', or the raw value (the shop's one label). */
 export const statusLabel = orderStatusLabel;
-
-export function statusClass(status: string): string {
-  if (isSettableStatus(status)) return STATUS_LOOK[status].className;
-  if (status === 'cancelled') return CANCELLED_LOOK.className;
-  return OTHER_STATUS_CLASS;
-}
 
 /** The order number, or '#' and the last 8 characters of the id (section 9). */
 export function orderIdLabel(order: Pick<AdminOrder, 'id' | 'orderNumber'>): string {

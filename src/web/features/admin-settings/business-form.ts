@@ -1,6 +1,7 @@
 /** Conversions between the settings and what the form's inputs hold (pure, tested). */
 import { AdminSaveBusinessSettings } from '@/contracts/settings';
 import { WEEKDAYS, type Weekday } from '@/domain/business';
+import { errorsByPath } from '@/web/lib/field-errors';
 
 /** Minutes past midnight as an HH:MM time input value ("14:00"); 1440 stays "24:00". */
 export function minutesToTime(minutes: number): string {
@@ -41,13 +42,7 @@ export const fieldError = (fields: Readonly<Record<string, string>>, path: strin
  */
 export function businessFieldErrors(values: unknown): Record<string, string> {
   const parsed = AdminSaveBusinessSettings.safeParse(values);
-  if (parsed.success) return {};
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.filter((part) => typeof part === 'string').join('.') || 'body';
-    fields[key] ??= issue.message;
-  }
-  return fields;
+  return parsed.success ? {} : errorsByPath(parsed.error.issues);
 }
 
 /** Whether the form holds edits the shop has not saved. */

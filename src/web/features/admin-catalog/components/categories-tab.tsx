@@ -26,7 +26,7 @@ import {
   type CategoryFormErrors,
   type CategoryFormValues,
 } from '../category-form';
-import { slugify } from '../product-form';
+import { slugify } from '@/domain/slug';
 import { Checkbox, ConfirmDialog, serverMessage } from './controls';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
 

@@ -4,7 +4,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { formatDollars } from '@/domain/money';
 import { displayName, formatDay, formatDeliveryDay, orderLabel } from '../customer-list';
-import { CustomerOrderStatusBadge } from './customer-status-badge';
+import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 
 /** The 'Customer Orders' dialog: the customer's orders newest first, or 'No orders found'. */
 export function CustomerOrdersDialog({ customer, onClose }: { customer: AdminCustomer | null; onClose: () => void }) {
@@ -62,7 +62,7 @@ export function CustomerOrdersDialog({ customer, onClose }: { customer: AdminCus
                       {orderLabel(order)}
                     </th>
                     <td className="px-3 py-2.5">
-                      <CustomerOrderStatusBadge status={order.status} />
+                      <OrderStatusBadge status={order.status} />
                     </td>
                     <td className="px-3 py-2.5 text-right font-semibold tabular-nums">
                       {formatDollars(order.totalAmount)}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AdminAnalyticsRecentOrder } from '@/contracts/admin-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatPlaced, orderLabel } from '../format';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
 
 /** The 5 newest orders; a new one appears here by itself (the live stream refreshes the figures). */
@@ -69,7 +69,7 @@ export function RecentOrders({ orders }: { orders: AdminAnalyticsRecentOrder[] }
                       <span className="block truncate text-caption text-muted-foreground">{order.customerEmail}</span>
                     </td>
                     <td className="px-2 py-2.5">
-                      <StatusBadge status={order.status} />
+                      <OrderStatusBadge status={order.status} />
                     </td>
                     <td className="px-2 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
                       {formatDollars(order.totalAmount)}

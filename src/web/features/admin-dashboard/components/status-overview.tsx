@@ -1,6 +1,7 @@
 import type { AdminAnalytics } from '@/contracts/admin-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { OTHER_STATUS_STYLE, STATUS_STYLES, formatCount, overviewLabel } from '../format';
+import { orderStatusBarClass } from '@/web/components/ui/order-status-badge';
+import { formatCount, overviewLabel } from '../format';
 
 /** Orders by status, with pending, processing and delivered always named (admin spec section 4). */
 export function StatusOverview({ figures }: { figures: AdminAnalytics }) {
@@ -41,7 +42,7 @@ export function StatusOverview({ figures }: { figures: AdminAnalytics }) {
               </div>
               <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-cream-200">
                 <div
-                  className={`h-full rounded-full ${(STATUS_STYLES[status] ?? OTHER_STATUS_STYLE).bar}`}
+                  className={`h-full rounded-full ${orderStatusBarClass(status)}`}
                   style={{ width: `${Math.round((count / total) * 100)}%` }}
                 />
               </div>

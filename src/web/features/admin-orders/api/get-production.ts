@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminProductionSheet } from '@/contracts/admin-orders';
 import { apiRequest, withQuery } from '@/web/lib/api-client';
 import { adminKeys } from '@/web/lib/admin/admin-keys';
+import { isCalendarDate } from '@/domain/delivery';
 
 /** GET /api/admin/production?date=YYYY-MM-DD: what the kitchen bakes that day. */
 export function getProduction(date: string, signal?: AbortSignal): Promise<AdminProductionSheet> {
@@ -11,7 +12,7 @@ export function getProduction(date: string, signal?: AbortSignal): Promise<Admin
 export function useProduction(date: string) {
   return useQuery({
     queryKey: adminKeys.production(date),
-    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    enabled: isCalendarDate(date),
     staleTime: 0,
     queryFn: ({ signal }) => getProduction(date, signal),
   });

@@ -9,7 +9,7 @@ import { cn } from '@/web/lib/cn';
 import { formatScheduleDate, formatSlot } from '@/domain/dates';
 import { formatOrderDate, orderIdLabel, statusLabel, totalItems } from '../order-list';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { AdminStatusBadge } from './status-badge';
+import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 
 export interface OrderDetailsDialogProps {
   /** The row that was opened (shown at once); the details with history replace it when read. */
@@ -89,7 +89,7 @@ export function OrderDetailsDialog({
               <DialogTitle>Order Details</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-cocoa-900">Order {orderIdLabel(shown)}</span>
-                <AdminStatusBadge status={shown.status} />
+                <OrderStatusBadge status={shown.status} />
               </DialogDescription>
             </DialogHeader>
 

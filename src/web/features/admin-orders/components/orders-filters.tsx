@@ -1,55 +1,30 @@
-import { Search } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
+import { FilterCard, FilterSearch } from '@/web/components/ui/filter-card';
 import { ADMIN_SETTABLE_STATUSES } from '@/contracts/admin-orders';
+import { orderStatusLabel } from '@/domain/order-status';
 import {
   DATE_RANGES,
   SORT_FIELDS,
   SORT_ORDERS,
-  STATUS_LOOK,
   type DateRange,
   type OrderFilters,
   type SortField,
   type SortOrder,
 } from '../order-list';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/web/components/ui/native-select';
 
 /** The 'Filter Orders' card: search, status, date range, sort field and direction (section 2). */
 export function OrdersFilters({ value, onChange }: { value: OrderFilters; onChange: (next: OrderFilters) => void }) {
   const set = <K extends keyof OrderFilters>(key: K, next: OrderFilters[K]) => onChange({ ...value, [key]: next });
   return (
-    <Card className="print:hidden">
-      <CardHeader className="pb-3">
-        <CardTitle asChild className="text-h4">
-          <h2>Filter Orders</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-        <Field label="Search" className="sm:col-span-2 xl:col-span-1">
-          {(control) => (
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-cocoa-500"
-              />
-              <Input
-                {...control}
-                type="search"
-                placeholder="Search orders..."
-                className="pl-10"
-                value={value.search}
-                onChange={(event) => set('search', event.target.value)}
-              />
-            </div>
-          )}
-        </Field>
+    <FilterCard title="Filter Orders" className="print:hidden" gridClassName="xl:grid-cols-5">
+        <FilterSearch placeholder="Search orders..." value={value.search} onChange={(next) => set('search', next)} />
         <Field label="Status">
           <NativeSelect value={value.status} onChange={(event) => set('status', event.target.value)}>
             <option value="all">All Statuses</option>
             {ADMIN_SETTABLE_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LOOK[status].label}
+                {orderStatusLabel(status)}
               </option>
             ))}
             <option value="cancelled">Cancelled</option>
@@ -82,7 +57,6 @@ export function OrdersFilters({ value, onChange }: { value: OrderFilters; onChan
             ))}
           </NativeSelect>
         </Field>
-      </CardContent>
-    </Card>
+    </FilterCard>
   );
 }

@@ -2,10 +2,12 @@ import { ADMIN_SETTABLE_STATUSES } from '@/contracts/admin-orders';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast-store';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { isSettableStatus, orderIdLabel, STATUS_LOOK, statusClass, type SettableStatus } from '../order-list';
+import { orderStatusLabel } from '@/domain/order-status';
+import { orderStatusClass } from '@/web/components/ui/order-status-badge';
+import { isSettableStatus, orderIdLabel, type SettableStatus } from '../order-list';
 import type { AdminOrder } from '@/contracts/admin-orders';
 import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
-import { AdminStatusBadge } from './status-badge';
+import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 
 /**
  * The row's inline status selector (section 4): any of the four statuses from any status, disabled
@@ -13,7 +15,7 @@ import { AdminStatusBadge } from './status-badge';
  */
 export function StatusSelect({ order }: { order: Pick<AdminOrder, 'id' | 'orderNumber' | 'status'> }) {
   const update = useUpdateOrderStatus();
-  if (order.status === 'cancelled') return <AdminStatusBadge status="cancelled" />;
+  if (order.status === 'cancelled') return <OrderStatusBadge status="cancelled" />;
 
   const shown = update.isPending ? update.variables.status : order.status;
   return (
@@ -44,7 +46,7 @@ export function StatusSelect({ order }: { order: Pick<AdminOrder, 'id' | 'orderN
         TOUCH_HEIGHT,
         'focus-visible:shadow-[0_0_0_4px_rgb(245_165_36/0.22)] focus-visible:outline-none',
         'disabled:cursor-wait disabled:opacity-60',
-        statusClass(shown),
+        orderStatusClass(shown),
       )}
     >
       {isSettableStatus(order.status) ? null : (
@@ -54,7 +56,7 @@ export function StatusSelect({ order }: { order: Pick<AdminOrder, 'id' | 'orderN
       )}
       {ADMIN_SETTABLE_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {STATUS_LOOK[status].label}
+          {orderStatusLabel(status)}
         </option>
       ))}
     </select>
