@@ -1,4 +1,4 @@
-/** Small controls the catalogue and loyalty pages share: a native select, a checkbox, a confirmation. */
+/** Small controls the catalogue's tabs share: a checkbox, a confirmation. */
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -9,14 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { controlClasses } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
 import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
-
-/** A native select: the phone's own picker on a tablet or phone, and labelled by a Field. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(controlClasses, 'h-11 cursor-pointer py-2 pr-8', className)} {...props} />;
-}
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode;

@@ -36,7 +36,8 @@ import {
 } from '../product-form';
 import type { AdminProduct as AdminProductRow } from '@/contracts/admin-catalog';
 import { MAX_ADDITIONAL_IMAGES } from '../upload-checks';
-import { Checkbox, NativeSelect } from './controls';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Checkbox } from './controls';
 import { MultiImageUpload, SingleImageUpload } from './image-upload';
 import { SizesPreview } from './sizes-preview';
 import { useDialogForm } from '@/web/lib/use-dialog-form';

@@ -27,9 +27,8 @@ import type { StoreCategory } from '@/contracts/catalog';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/lib/toast-store';
 import { cn } from '@/web/lib/cn';
@@ -49,7 +48,9 @@ import {
 } from '../product-list';
 import type { AdminProduct as AdminProductRow } from '@/contracts/admin-catalog';
 import { imageSrc } from '../upload-checks';
-import { ConfirmDialog, NativeSelect } from './controls';
+import { FilterCard, FilterSearch } from '@/web/components/ui/filter-card';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { ConfirmDialog } from './controls';
 import { ProductDialog } from './product-dialog';
 
 const money = (value: string) => formatCurrency(parseMoney(value));
@@ -239,21 +240,8 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
 
   return (
     <div className="flex flex-col gap-4">
-      <Card>
-        <CardHeader className="pb-2">
-          <CardTitle asChild>
-            <h2 className="text-lg">Filter Products</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <Field label="Search" className="sm:col-span-2 lg:col-span-1">
-            <Input
-              type="search"
-              placeholder="Search products..."
-              value={filters.search}
-              onChange={(e) => set('search', e.target.value)}
-            />
-          </Field>
+      <FilterCard title="Filter Products" gridClassName="xl:grid-cols-5">
+        <FilterSearch placeholder="Search products..." value={filters.search} onChange={(next) => set('search', next)} />
           <Field label="Category">
             <NativeSelect value={filters.category} onChange={(e) => set('category', e.target.value)}>
               <option value="all">All Categories</option>
@@ -288,8 +276,7 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
               <option value="desc">Descending</option>
             </NativeSelect>
           </Field>
-        </CardContent>
-      </Card>
+      </FilterCard>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-small text-muted-foreground" aria-live="polite">

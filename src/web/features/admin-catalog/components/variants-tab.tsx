@@ -30,7 +30,8 @@ import {
   type VariantFormErrors,
   type VariantFormValues,
 } from '../variant-form';
-import { Checkbox, ConfirmDialog, NativeSelect } from './controls';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Checkbox, ConfirmDialog } from './controls';
 import { SizesPreview } from './sizes-preview';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
 
