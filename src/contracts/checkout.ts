@@ -20,10 +20,7 @@ function isCalendarDate(value: string): boolean {
 
 /** A date like 2026-12-24 that exists; checked here so no query ever runs with an impossible one. */
 const calendarDate = (message: string) =>
-  z
-    .string()
-    .regex(CALENDAR_DATE_PATTERN, message)
-    .refine(isCalendarDate, message);
+  z.string().regex(CALENDAR_DATE_PATTERN, message).refine(isCalendarDate, message);
 
 export const StoreCreatePaymentIntent = z.object({
   sessionId: CartSessionId,

@@ -43,4 +43,5 @@ const ORDER_STATUS_TONES: Partial<Record<OrderStatus, OrderStatusTone>> = {
   cancelled: 'red',
 };
 
-export const orderStatusTone = (status: string): OrderStatusTone => ORDER_STATUS_TONES[status as OrderStatus] ?? 'stone';
+export const orderStatusTone = (status: string): OrderStatusTone =>
+  ORDER_STATUS_TONES[status as OrderStatus] ?? 'stone';

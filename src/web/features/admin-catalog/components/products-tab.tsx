@@ -241,41 +241,45 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
   return (
     <div className="flex flex-col gap-4">
       <FilterCard title="Filter Products" gridClassName="xl:grid-cols-5">
-        <FilterSearch placeholder="Search products..." value={filters.search} onChange={(next) => set('search', next)} />
-          <Field label="Category">
-            <NativeSelect value={filters.category} onChange={(e) => set('category', e.target.value)}>
-              <option value="all">All Categories</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Status">
-            <NativeSelect value={filters.status} onChange={(e) => set('status', e.target.value as StatusFilter)}>
-              {STATUS_FILTERS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Sort By">
-            <NativeSelect value={filters.sortBy} onChange={(e) => set('sortBy', e.target.value as SortField)}>
-              {SORT_FIELDS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Direction">
-            <NativeSelect value={filters.direction} onChange={(e) => set('direction', e.target.value as SortDirection)}>
-              <option value="asc">Ascending</option>
-              <option value="desc">Descending</option>
-            </NativeSelect>
-          </Field>
+        <FilterSearch
+          placeholder="Search products..."
+          value={filters.search}
+          onChange={(next) => set('search', next)}
+        />
+        <Field label="Category">
+          <NativeSelect value={filters.category} onChange={(e) => set('category', e.target.value)}>
+            <option value="all">All Categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Status">
+          <NativeSelect value={filters.status} onChange={(e) => set('status', e.target.value as StatusFilter)}>
+            {STATUS_FILTERS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Sort By">
+          <NativeSelect value={filters.sortBy} onChange={(e) => set('sortBy', e.target.value as SortField)}>
+            {SORT_FIELDS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Direction">
+          <NativeSelect value={filters.direction} onChange={(e) => set('direction', e.target.value as SortDirection)}>
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </NativeSelect>
+        </Field>
       </FilterCard>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
