@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router';
 import { browserOnly } from './route-kit';
 
 // Every admin module is in a chunk of its own, reached only through these lazy imports: nothing of
-// the portal is in the storefront's first load or any storefront chunk (budget F2).
-const AdminGuard = lazy(() => import('./admin/admin-guard'));
+// the portal is in the storefront's first load or any storefront chunk (budget F2). The guard's and
+// the frame's chunks take their files' names, admin-entry and admin-app, which the journeys look for.
+const AdminEntry = lazy(() => import('./admin/admin-entry'));
 const DashboardPage = lazy(() => import('@/web/features/admin-dashboard/dashboard-page'));
 const OrdersPage = lazy(() => import('@/web/features/admin-orders/orders-page'));
 const CustomersPage = lazy(() => import('@/web/features/admin-customers/customers-page'));
@@ -20,7 +21,7 @@ const AdminNotFound = lazy(() => import('@/web/features/admin-shell/admin-not-fo
  */
 export const adminRoute: RouteObject = {
   path: '/admin',
-  element: browserOnly(() => <AdminGuard />),
+  element: browserOnly(() => <AdminEntry />),
   children: [
     { index: true, element: <DashboardPage /> },
     { path: 'orders', element: <OrdersPage /> },

@@ -7,7 +7,7 @@ import { useProfile } from '@/web/features/account/api/get-profile';
 import { useAuth } from '@/web/lib/auth/use-auth';
 import { paths } from '@/web/lib/paths';
 
-const AdminShell = lazy(() => import('@/web/features/admin-shell/admin-shell'));
+const AdminApp = lazy(() => import('@/web/features/admin-shell/admin-app'));
 
 function GuardCard({
   icon,
@@ -52,7 +52,7 @@ const checking = (
  * from GET /api/auth/user) and refuses every /api/admin call to anyone else; this only decides
  * what to show. Once allowed, the portal's frame renders the matched admin area in its outlet.
  */
-export default function AdminGuard() {
+export default function AdminEntry() {
   const { status, login, user } = useAuth();
   const profile = useProfile();
   if (status === 'loading' || (status === 'authenticated' && profile.isPending)) return checking;
@@ -85,7 +85,7 @@ export default function AdminGuard() {
   };
   return (
     <Suspense fallback={checking}>
-      <AdminShell admin={admin} />
+      <AdminApp admin={admin} />
     </Suspense>
   );
 }

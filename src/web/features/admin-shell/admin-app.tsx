@@ -14,7 +14,7 @@ const loading = (
  * The staff portal's frame, loaded as its own chunk only under /admin (budget F2): the layout
  * (sidebar, live order stream) stays while each area's own chunk loads into the outlet.
  */
-export default function AdminShell({ admin }: { admin: AdminIdentity }) {
+export default function AdminApp({ admin }: { admin: AdminIdentity }) {
   return (
     <AdminLayout admin={admin}>
       <Suspense fallback={loading}>
