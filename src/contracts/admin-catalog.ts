@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ALLERGENS, DIETARY_TAGS } from '../domain/allergens';
+import { MONEY_PATTERN } from '../domain/money';
 import { VARIANT_SIZES } from '../domain/variant-sizes';
 import { StoreCategory, StoreProduct, StoreVariant } from './catalog';
 import { Uuid } from './common';
@@ -55,8 +56,7 @@ function checkPrice(value: unknown, ctx: z.RefinementCtx, required: string): str
     return z.NEVER;
   }
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  // eslint-disable-next-line security/detect-unsafe-regex -- bounded repeats, no nested ambiguity: linear time
-  if (typeof text !== 'string' || !/^\d{1,8}(\.\d{1,2})?$/.test(text.trim())) {
+  if (typeof text !== 'string' || !MONEY_PATTERN.test(text.trim())) {
     ctx.addIssue({ code: 'custom', message: 'Price must be an amount like 12.50' });
     return z.NEVER;
   }

@@ -4,6 +4,7 @@
  * and the live stream of new orders.
  */
 import { z } from 'zod';
+import { CALENDAR_DATE_PATTERN } from '../domain/delivery';
 import { StoreOrder, StoreOrderItem } from './checkout';
 import { MoneyString } from './common';
 
@@ -76,7 +77,7 @@ export type AdminClearAllResult = z.infer<typeof AdminClearAllResult>;
 
 /** GET /api/admin/production?date=YYYY-MM-DD: what the kitchen bakes for that day. */
 export const AdminProductionQuery = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must look like 2026-12-24'),
+  date: z.string().regex(CALENDAR_DATE_PATTERN, 'date must look like 2026-12-24'),
 });
 
 export const AdminProductionLine = z.object({

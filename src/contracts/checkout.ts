@@ -1,5 +1,6 @@
 /** Checkout and order shapes (storefront sections 3 and 7). Money as the spec's strings. */
 import { z } from 'zod';
+import { CALENDAR_DATE_PATTERN } from '../domain/delivery';
 import { findRegion, isKnownSuburb } from '../domain/nz-regions';
 import { CartSessionId, MoneyString, Uuid } from './common';
 
@@ -19,10 +20,7 @@ function isCalendarDate(value: string): boolean {
 
 /** A date like 2026-12-24 that exists; checked here so no query ever runs with an impossible one. */
 const calendarDate = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isCalendarDate, message);
+  z.string().regex(CALENDAR_DATE_PATTERN, message).refine(isCalendarDate, message);
 
 export const StoreCreatePaymentIntent = z.object({
   sessionId: CartSessionId,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MONEY_PATTERN } from '../domain/money';
 
 /** The spec's money strings: "12.50". */
-// eslint-disable-next-line security/detect-unsafe-regex -- bounded repeats, no nested ambiguity: linear time
-export const MoneyString = z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, 'must be an amount like 12.50');
+export const MoneyString = z.string().regex(MONEY_PATTERN, 'must be an amount like 12.50');
 
 export const Slug = z
   .string()

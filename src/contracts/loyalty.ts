@@ -3,6 +3,7 @@
  * docs/decisions/0037-loyalty-ledger-and-vouchers.md
  */
 import { z } from 'zod';
+import { MONEY_PATTERN } from '../domain/money';
 import { MoneyString } from './common';
 
 export const LOYALTY_TRANSACTION_TYPES = [
@@ -90,14 +91,12 @@ export const NEW_REWARD_DEFAULTS = {
  * full PUT (a union with the `{active}` toggle) still names `discountValue` for "-10" or "abc"
  * instead of answering a bare "Invalid input" (P21).
  */
-// eslint-disable-next-line security/detect-unsafe-regex -- bounded repeats, no nested ambiguity: linear time
-const DECIMAL = /^\d{1,8}(\.\d{1,2})?$/;
 const Decimal = (required: string) =>
   z.union([z.string().trim(), z.number()]).transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value;
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: required, continue: true });
-    } else if (!DECIMAL.test(text)) {
+    } else if (!MONEY_PATTERN.test(text)) {
       ctx.addIssue({ code: 'custom', message: 'Must be a number with at most 2 decimals', continue: true });
     }
     return text;

@@ -3,7 +3,7 @@
  * the e-mails alike, so a customer reads the same "Saturday 29 November" on both and never a
  * `2026-11-28` from the database.
  */
-import { aucklandNow, SHOP_TIME_ZONE } from './delivery';
+import { aucklandNow, type FulfilmentMethod, SHOP_TIME_ZONE } from './delivery';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -118,7 +118,7 @@ export function formatSlotDay(date: string, slot: string | null | undefined): st
 }
 
 export interface ScheduledOrder {
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: FulfilmentMethod;
   deliveryDate: string | null;
   deliveryTime: string | null;
 }

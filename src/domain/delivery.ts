@@ -47,7 +47,12 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date as the API writes it: "2026-12-24" (a day, never an instant). */
+export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const isCalendarDate = (text: string) => CALENDAR_DATE_PATTERN.test(text);
+
+/** How an order reaches its customer (the spec's `fulfilment`). */
+export type FulfilmentMethod = 'delivery' | 'pickup';
 
 /** The shop's scheduling rules (business settings), with a product's own notice on top. */
 export interface ScheduleRules {
@@ -83,12 +88,12 @@ export function aucklandInstant(date: string, minutes: number): number {
 
 /** Why a date and slot cannot be booked, or null when they can. */
 export function scheduleProblem(
-  input: { fulfilment: 'delivery' | 'pickup'; date: string; slot: string },
+  input: { fulfilment: FulfilmentMethod; date: string; slot: string },
   now: Date = new Date(),
   rules: ScheduleRules = NO_NOTICE,
 ): { field: 'deliveryDate' | 'deliveryTime'; message: string } | null {
   if (
-    !DATE.test(input.date) ||
+    !isCalendarDate(input.date) ||
     Number.isNaN(new Date(`${input.date}T12:00:00Z`).getTime()) ||
     new Date(`${input.date}T12:00:00Z`).toISOString().slice(0, 10) !== input.date
   ) {

@@ -3,8 +3,9 @@
  */
 export type Cents = number;
 
+/** An amount as the API writes it: up to 8 digits and at most 2 decimals ("12.5", "12.50"). */
 // eslint-disable-next-line security/detect-unsafe-regex -- bounded repeats, no nested ambiguity: linear time
-const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+export const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
 /** "12.5" → 1250. Throws on anything that is not a non-negative amount with at most 2 decimals. */
 export function parseMoney(value: string): Cents {

@@ -27,3 +27,21 @@ const ORDER_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
 
 /** The label every status badge shows: the four statuses and 'Cancelled' by name, any other value raw. */
 export const orderStatusLabel = (status: string): string => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+
+/**
+ * Each status's colour, named by the palette (admin spec section 4: blue, yellow, purple and, for
+ * 'Delivered', the shop's green, pistachio; red for a cancelled, refunded order). Any other value
+ * is stone (grey). The web turns a tone into classes in one place (components/ui/order-status-badge).
+ */
+export type OrderStatusTone = 'blue' | 'yellow' | 'purple' | 'pistachio' | 'red' | 'stone';
+
+const ORDER_STATUS_TONES: Partial<Record<OrderStatus, OrderStatusTone>> = {
+  orderconfirmed: 'blue',
+  inprogress: 'yellow',
+  outfordelivery: 'purple',
+  delivered: 'pistachio',
+  cancelled: 'red',
+};
+
+export const orderStatusTone = (status: string): OrderStatusTone =>
+  ORDER_STATUS_TONES[status as OrderStatus] ?? 'stone';

@@ -1,28 +1,3 @@
-import { type OrderStatus, orderStatusLabel } from '@/domain/order-status';
-import { cn } from '@/web/lib/cn';
-
-/** Colours of the statuses staff set (admin spec section 4) and of a cancelled order; others gray. */
-const COLOURS: Partial<Record<OrderStatus, string>> = {
-  orderconfirmed: 'border-blue-200 bg-blue-50 text-blue-800',
-  inprogress: 'border-yellow-300 bg-yellow-50 text-yellow-900',
-  outfordelivery: 'border-purple-200 bg-purple-50 text-purple-800',
-  delivered: 'border-pistachio-200 bg-pistachio-100 text-pistachio-900',
-  cancelled: 'border-red-200 bg-red-50 text-red-800',
-};
-
-/** 'Order Confirmed' (blue), 'In Progress' (yellow), 'Out for Delivery' (purple), 'Delivered' (green), 'Cancelled' (red); anything else raw, in gray. */
-export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
-  return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs leading-5 font-semibold whitespace-nowrap',
-        COLOURS[status as OrderStatus] ?? 'border-stone-200 bg-stone-100 text-stone-700',
-        className,
-      )}
-    >
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-current opacity-70" />
-      {orderStatusLabel(status)}
-    </span>
-  );
-}
+// The badge is shared by the storefront's and the admin's order views: one copy, in components/ui.
+// This path stays until app/pages/{orders,account} (helper "checkout"'s area) import it from there.
+export { OrderStatusBadge } from '@/web/components/ui/order-status-badge';

@@ -1,0 +1,86 @@
+/** Small controls the catalogue's tabs share: a checkbox, a confirmation. */
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { cn } from '@/web/lib/cn';
+import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
+
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
+  label: ReactNode;
+}
+
+/** A checkbox in its label: the whole label is the target, 44 px tall on a phone or a touch screen. */
+export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <label
+      htmlFor={inputId}
+      className={cn('flex cursor-pointer items-center gap-2 text-sm text-cocoa-800', TOUCH_HEIGHT, className)}
+    >
+      <input
+        id={inputId}
+        type="checkbox"
+        className="size-5 shrink-0 cursor-pointer rounded accent-saffron-600"
+        {...props}
+      />
+      {label}
+    </label>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "Are you sure?" before a delete; the destructive button names what it does. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The server's message from a failed call (`409: {"message": …}`), or the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'serverMessage' in error) {
+    const message = (error as { serverMessage?: unknown }).serverMessage;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}
