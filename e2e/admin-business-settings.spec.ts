@@ -81,3 +81,18 @@ test('saving business settings: a bad closing time is refused beside the field, 
   await waitForHydration(page);
   await expect(page.getByRole('contentinfo')).toContainText(original);
 });
+
+test('the owner makes a backup below the business settings and can download it', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await openBusiness(page);
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await expect(backups.getByText(/No backup has been made yet|Last backup:/)).toBeVisible();
+  await backups.getByRole('button', { name: 'Back up now' }).click();
+  await expect(backups.getByText(/^Last backup: /)).toBeVisible({ timeout: 60_000 });
+  await expect(backups.getByRole('alert')).toHaveCount(0);
+  const kept = backups.getByRole('list', { name: 'Kept backups' }).getByRole('listitem');
+  await expect(kept.first()).toContainText('MB');
+  const download = page.waitForEvent('download');
+  await kept.first().getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^shop-.+\.backup$/);
+});

@@ -17,17 +17,17 @@ const AuthCallbackPage = lazy(() =>
   import('./routes/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
 );
 const AccountSettingsPage = lazy(() =>
-  import('./pages/account/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
+  import('./routes/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
 );
 const AccountDashboardPage = lazy(() =>
-  import('./pages/account/account-dashboard-page').then((m) => ({ default: m.AccountDashboardPage })),
+  import('./routes/account-dashboard-page').then((m) => ({ default: m.AccountDashboardPage })),
 );
-const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const CheckoutPage = lazy(() => import('./routes/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 const CheckoutSuccessPage = lazy(() =>
-  import('./pages/checkout/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
+  import('./routes/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
 );
-const OrdersPage = lazy(() => import('./pages/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
-const LoyaltyPage = lazy(() => import('./pages/loyalty/loyalty-page').then((m) => ({ default: m.LoyaltyPage })));
+const OrdersPage = lazy(() => import('./routes/orders-page').then((m) => ({ default: m.OrdersPage })));
+const LoyaltyPage = lazy(() => import('./routes/loyalty-page').then((m) => ({ default: m.LoyaltyPage })));
 
 // The product and category pages are rendered on the server too; their chunks load ahead of
 // hydration like the information pages', and otherwise when a visitor first goes to one.

@@ -10,7 +10,7 @@ const DashboardPage = lazy(() => import('@/web/features/admin-dashboard/dashboar
 const OrdersPage = lazy(() => import('@/web/features/admin-orders/orders-page'));
 const CustomersPage = lazy(() => import('@/web/features/admin-customers/customers-page'));
 const MessagesPage = lazy(() => import('@/web/features/admin-messages/messages-page'));
-const BusinessPage = lazy(() => import('@/web/features/admin-settings/business-page'));
+const BusinessPage = lazy(() => import('./admin/business-route'));
 const ProductsPage = lazy(() => import('@/web/features/admin-catalog/products-page'));
 const LoyaltyAdminPage = lazy(() => import('@/web/features/admin-loyalty/loyalty-admin-page'));
 const AdminNotFound = lazy(() => import('@/web/features/admin-shell/admin-not-found'));

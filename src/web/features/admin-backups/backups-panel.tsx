@@ -4,6 +4,9 @@
  */
 import type { AdminBackupStatus } from '@/contracts/admin-backups';
 import { BACKUP_OVERDUE_HOURS } from '@/contracts/admin-backups';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
 import { downloadBackup, useBackUpNow, useBackupStatus } from './backups-api';
 
 const when = new Intl.DateTimeFormat('en-NZ', {
@@ -22,49 +25,56 @@ export function BackupsPanelView(props: {
 }) {
   const { status } = props;
   return (
-    <section aria-labelledby="backups-heading" className="space-y-3">
-      <h2 id="backups-heading" className="text-lg font-semibold">
-        Backups
-      </h2>
-      <p>
-        {status.lastBackupAt
-          ? `Last backup: ${when.format(new Date(status.lastBackupAt))}`
-          : 'No backup has been made yet.'}
-      </p>
-      {status.overdue && (
-        <p role="alert" className="rounded border border-amber-400 bg-amber-50 p-2">
-          No backup in the last {BACKUP_OVERDUE_HOURS} hours. Make one now and check the shop&apos;s log.
+    <Card aria-labelledby="backups-heading" role="region">
+      <CardHeader className="pb-4">
+        <CardTitle asChild className="flex items-center gap-2 text-h4">
+          <h2 id="backups-heading">Backups</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-cocoa-800">
+          {status.lastBackupAt
+            ? `Last backup: ${when.format(new Date(status.lastBackupAt))}`
+            : 'No backup has been made yet.'}
         </p>
-      )}
-      {status.nightly.enabled && (
-        <p className="text-sm">
-          A backup is made every night at {status.nightly.hour}:00; the last {status.nightly.keepDaily} days and{' '}
-          {status.nightly.keepWeekly} weeks are kept.
-        </p>
-      )}
-      <button
-        type="button"
-        className="min-h-11 rounded border px-3"
-        disabled={props.backingUp}
-        onClick={props.onBackUp}
-      >
-        {props.backingUp ? 'Backing up…' : 'Back up now'}
-      </button>
-      {status.backups.length > 0 && (
-        <ul className="space-y-1">
-          {status.backups.map((backup) => (
-            <li key={backup.name} className="flex items-center justify-between gap-2">
-              <span>
-                {when.format(new Date(backup.createdAt))} · {megabytes(backup.size)}
-              </span>
-              <button type="button" className="min-h-11 underline" onClick={() => props.onDownload(backup.name)}>
-                Download
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+        {status.overdue && (
+          <p role="alert" className="rounded-control border border-saffron-400 bg-saffron-50 p-3 text-cocoa-900">
+            No backup in the last {BACKUP_OVERDUE_HOURS} hours. Make one now and check the shop&apos;s log.
+          </p>
+        )}
+        {status.nightly.enabled && (
+          <p className="text-sm text-cocoa-700">
+            A backup is made every night at {status.nightly.hour}:00; the last {status.nightly.keepDaily} days and{' '}
+            {status.nightly.keepWeekly} weeks are kept.
+          </p>
+        )}
+        <div>
+          <Button type="button" variant="outline" loading={props.backingUp} onClick={props.onBackUp}>
+            Back up now
+          </Button>
+        </div>
+        {status.backups.length > 0 && (
+          <ul aria-label="Kept backups" className="divide-y divide-cocoa-100">
+            {status.backups.map((backup) => (
+              <li key={backup.name} className="flex flex-wrap items-center justify-between gap-2 py-1">
+                <span className="tabular-nums text-cocoa-800">
+                  {when.format(new Date(backup.createdAt))} · {megabytes(backup.size)}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className={TOUCH_HEIGHT}
+                  onClick={() => props.onDownload(backup.name)}
+                >
+                  Download
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

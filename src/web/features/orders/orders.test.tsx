@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/web/test/render-app';
 import type { StoreOrder } from '@/contracts/checkout';
 import { mergeOrders } from './api/get-orders';
-import { OrderStatusBadge } from './components/order-status-badge';
+import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 import { orderLabel } from './order-format';
 
 describe('orders', () => {

@@ -2,7 +2,7 @@ import { CalendarClock, MapPin, MessageSquareText, Package, Phone, Sparkles, Sto
 import type { StoreOrder } from '@/contracts/checkout';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 import { formatPlacedAt, formatScheduleDate, formatSlot, orderLabel } from '../order-format';
 
 const money = (value: string) => formatCurrency(parseMoney(value));

@@ -1,7 +1,7 @@
 import type { StoreOrder } from '@/contracts/checkout';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { formatPlacedAt, orderLabel } from '../order-format';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 
 function itemCount(items: readonly { quantity: number }[]): string {
   const count = items.reduce((sum, item) => sum + item.quantity, 0);

@@ -7,7 +7,7 @@ import type { CheckoutStaleKeys } from '@/web/features/checkout/use-place-order'
 import { loyaltyKeys } from '@/web/features/loyalty/api/loyalty-keys';
 import { CheckoutRewardsCard, type RewardChoice } from '@/web/features/loyalty/components/checkout-rewards-card';
 import { orderKeys } from '@/web/features/orders/api/get-orders';
-import { SignInRequired } from '../../auth/sign-in-required';
+import { SignInRequired } from '../auth/sign-in-required';
 
 /** A placed order changes the cart, the orders and the points; a chosen reward reserves points. */
 const STALE_KEYS: CheckoutStaleKeys = { cart: cartKeys.all, orders: orderKeys.all, loyalty: loyaltyKeys.all };
