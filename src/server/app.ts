@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   app.addHook('onClose', stopInvalidation);
 
-  await app.register(catalogRoutes, { catalog, searchesPerSecond: config.rateLimits.searchesPerSecond });
+  await app.register(catalogRoutes, { catalog });
   await app.register(catalogAdminRoutes, { catalogAdmin: createCatalogAdminService(database.db, catalog) });
   const storage = await createObjectStorage(config, database.db);
   await app.register(healthRoutes, { database, storage });

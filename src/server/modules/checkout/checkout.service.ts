@@ -14,7 +14,7 @@ import type { Log } from '../../platform/logging';
 import type { z } from 'zod';
 import type { AdminCancelPreview, AdminOrder } from '../../../contracts/admin-orders';
 import type { StoreDeliveryAddress, StoreOrder, StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
-import { DELIVERY_SLOTS, scheduleProblem } from '../../../domain/delivery';
+import { DELIVERY_SLOTS, type FulfilmentMethod, scheduleProblem } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
 import type { AuthContext } from '../../platform/auth/request-auth';
 import { Conflict, NotFound } from '../../platform/errors';
@@ -174,7 +174,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * Every slot of a day: open when the kitchen has the lead time (and, with a cart, its
      * products' notice), same-day delivery is before the cut-off, and orders and holds leave room.
      */
-    async slots(query: { date: string; fulfilment: 'delivery' | 'pickup'; sessionId?: string }): Promise<StoreSlot[]> {
+    async slots(query: { date: string; fulfilment: FulfilmentMethod; sessionId?: string }): Promise<StoreSlot[]> {
       const rules = await deps.settings.checkoutRules();
       const noticeHours = query.sessionId ? await deps.cart.noticeHours(query.sessionId) : 0;
       const schedule = { ...scheduleRulesFor(rules, []), noticeHours };
