@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const verifier = await setUpIdentity(app, { config, db: database.db, mail: mailWorker });
   const orders = createOrdersService(database.db);
-  const loyalty = createLoyaltyService(database.db);
+  const loyalty = createLoyaltyService(database.db, orders);
   const accounts = createAccountService(database.db, {
     builtInIssuer: config.oidc.builtIn ? config.oidc.issuer : null,
     orders,
@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   });
   await app.register(settingsRoutes, { settings });
-  const cart = createCartService(database.db);
+  const cart = createCartService(database.db, catalog);
   await app.register(cartRoutes, { cart });
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { accounts });
