@@ -241,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     accounts,
     cart,
+    loyalty,
     orders,
     ordersAdmin,
     settings,

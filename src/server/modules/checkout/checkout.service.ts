@@ -18,7 +18,7 @@ import { DELIVERY_SLOTS, type FulfilmentMethod, scheduleProblem } from '../../..
 import { formatMoneyString } from '../../../domain/money';
 import type { AuthContext } from '../../platform/auth/request-auth';
 import { Conflict, NotFound } from '../../platform/errors';
-import { quoteRewardChoice, type RewardChoice } from '../loyalty/loyalty.service';
+import type { RewardChoice } from '../loyalty/loyalty.service';
 
 import { type CheckoutRow, findCheckoutByIntent, findOpenCheckout } from './checkout.repository';
 import { REFUND_EXPLANATIONS } from './refund-email';
@@ -89,7 +89,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const priced = await priceCart(deps, { userId: user.id, sessionId: input.sessionId });
       const open = await findOpenCheckout(db, user.id, input.sessionId);
       const held = open && !open.rewardReleasedAt ? { redemptionId: open.redemptionId, rewardId: open.rewardId } : null;
-      const reward = await quoteRewardChoice(db, user.id, input, priced.subtotalCents, held);
+      const reward = await deps.loyalty.inCheckout.quoteRewardChoice(db, user.id, input, priced.subtotalCents, held);
       const draft = reward ? applyReward(priced, reward) : priced;
       const payer = { userId: user.id, subject: auth.subject, issuer: auth.issuer };
       const { intent } = await openCheckoutIntent(deps, draft, payer, reward);

@@ -40,7 +40,16 @@ import {
   takeRewardUse,
   updateReward,
 } from './loyalty.repository';
-import { repayOwedFrom } from './points-reversal';
+import { previewOrderReversal, repayOwedFrom, reverseOrderPoints } from './points-reversal';
+import { rewardHeldByCheckout } from './reward-of-checkout';
+import {
+  commitReward,
+  isRewardReserved,
+  pointsReturnedOnRelease,
+  quoteRewardChoice,
+  releaseReward,
+  reserveReward,
+} from './reward-reservations';
 
 export interface OrderCredit {
   userId: string;
@@ -168,6 +177,23 @@ export interface Spending {
 
 export function createLoyaltyService(db: Db, spending: Spending) {
   return {
+    /**
+     * What the checkout does to points and rewards, each in the caller's transaction (`tx`), so a
+     * reservation, an order and its points commit or roll back together. A member of the service
+     * (decision 0137): the checkout reaches loyalty only through what app.ts passes it.
+     */
+    inCheckout: {
+      quoteRewardChoice,
+      reserveReward,
+      commitReward,
+      isRewardReserved,
+      releaseReward,
+      pointsReturnedOnRelease,
+      rewardHeldByCheckout,
+      creditOrderPoints,
+      previewOrderReversal,
+      reverseOrderPoints,
+    },
     /** The person's points, ledger and rewards taken, for their data download; null when they have none. */
     recordsOf: (userId: string) => loyaltyRecordsOf(db, userId, spending),
 
@@ -310,15 +336,6 @@ export function createLoyaltyService(db: Db, spending: Spending) {
   };
 }
 
-export { type OrderReversal, previewOrderReversal, reverseOrderPoints } from './points-reversal';
-export {
-  commitReward,
-  isRewardReserved,
-  pointsReturnedOnRelease,
-  type QuotedReward,
-  quoteRewardChoice,
-  releaseReward,
-  reserveReward,
-  type RewardChoice,
-} from './reward-reservations';
-export { type CheckoutReward, rewardHeldByCheckout } from './reward-of-checkout';
+export type { OrderReversal } from './points-reversal';
+export type { QuotedReward, RewardChoice } from './reward-reservations';
+export type { CheckoutReward } from './reward-of-checkout';
