@@ -23,7 +23,9 @@ describe('row builders', () => {
     });
     expect(buildCategory({ slug: 'cakes', name: 'Cakes' })).toMatchObject({ slug: 'cakes', name: 'Cakes' });
     // Default slugs come from the shop's one slugify (src/domain/slug.ts): '&' reads 'and'.
-    expect(buildProduct({ name: 'Pastries & Breads: Ma’amoul!' }).slug).toMatch(/^pastries-and-breads-ma-amoul-[0-9a-f]{8}$/);
+    expect(buildProduct({ name: 'Pastries & Breads: Ma’amoul!' }).slug).toMatch(
+      /^pastries-and-breads-ma-amoul-[0-9a-f]{8}$/,
+    );
   });
 
   it('build the demo products exactly as the seed describes them', () => {

@@ -21,7 +21,6 @@ export const DEFAULT_PRODUCT_CATEGORY = 'pastries-and-breads';
 
 const suffix = () => randomUUID().slice(0, 8);
 
-
 /** Where the artwork drawn by `scripts/generate-images.ts` for a product is served from. */
 export const productImagePath = (slug: string) => `/images/products/${slug}.webp`;
 export const productDetailImagePath = (slug: string) => `/images/products/${slug}-detail.webp`;

@@ -260,7 +260,13 @@ async function orderOrRefund(
     shop,
   );
   const { pointsToEarn: points, totalCents: spentCents } = row;
-  await deps.loyalty.inCheckout.creditOrderPoints(tx, { userId, orderId: order.id, orderNumber: order.orderNumber, points, spentCents });
+  await deps.loyalty.inCheckout.creditOrderPoints(tx, {
+    userId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    points,
+    spentCents,
+  });
   if (row.redemptionId) await deps.loyalty.inCheckout.commitReward(tx, row.redemptionId, order.id);
   await deps.cart.removePaidLines(
     tx,

@@ -24,5 +24,6 @@ export async function releaseCheckoutRewardIn(
   why: string,
 ): Promise<void> {
   if (!checkout.redemptionId) return;
-  if (await markRewardReleased(tx, checkout.id)) await deps.loyalty.inCheckout.releaseReward(tx, checkout.redemptionId, why);
+  if (await markRewardReleased(tx, checkout.id))
+    await deps.loyalty.inCheckout.releaseReward(tx, checkout.redemptionId, why);
 }
