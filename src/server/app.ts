@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const verifier = await setUpIdentity(app, { config, db: database.db, mail: mailWorker });
   const orders = createOrdersService(database.db);
-  const loyalty = createLoyaltyService(database.db);
+  const loyalty = createLoyaltyService(database.db, orders);
   const accounts = createAccountService(database.db, {
     builtInIssuer: config.oidc.builtIn ? config.oidc.issuer : null,
     orders,
@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   app.addHook('onClose', stopInvalidation);
 
-  await app.register(catalogRoutes, { catalog, searchesPerSecond: config.rateLimits.searchesPerSecond });
+  await app.register(catalogRoutes, { catalog });
   await app.register(catalogAdminRoutes, { catalogAdmin: createCatalogAdminService(database.db, catalog) });
   const storage = await createObjectStorage(config, database.db);
   await app.register(healthRoutes, { database, storage });
@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   });
   await app.register(settingsRoutes, { settings });
-  const cart = createCartService(database.db);
+  const cart = createCartService(database.db, catalog);
   await app.register(cartRoutes, { cart });
   await app.register(seoRoutes, { catalog, publicUrl: config.publicUrl });
   await app.register(accountRoutes, { accounts });
@@ -241,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     accounts,
     cart,
+    loyalty,
     orders,
     ordersAdmin,
     settings,

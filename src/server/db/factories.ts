@@ -6,6 +6,7 @@
  * The seed passes every value it cares about; the defaults are for tests.
  */
 import { randomUUID } from 'node:crypto';
+import { slugify } from '../../domain/slug';
 import type { DbOrTx } from './client';
 import { categories, identityAccounts, products, productVariants, users } from './schema';
 
@@ -19,15 +20,6 @@ export type IdentityAccountInsert = typeof identityAccounts.$inferInsert;
 export const DEFAULT_PRODUCT_CATEGORY = 'pastries-and-breads';
 
 const suffix = () => randomUUID().slice(0, 8);
-
-/** "Race Day Baklava" → "race-day-baklava". */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Where the artwork drawn by `scripts/generate-images.ts` for a product is served from. */
 export const productImagePath = (slug: string) => `/images/products/${slug}.webp`;

@@ -1,10 +1,13 @@
 /**
- * P43's "503 within 2 s while PostgreSQL is down" (security R9; decision 0095): the app reaches its
+ * P43's "503 at once while PostgreSQL is down" (security R9; decision 0095): the app reaches its
  * PostgreSQL database through a TCP relay this test switches to "refusing" (port closed) or to
  * "not answering" (accepts and never replies, as a server that is starting or hung). The first
- * request of an outage finds it out (at once when refused, after the 1 s connect timeout when not
- * answering); every request after it is answered 503 JSON at once, without a connection attempt,
- * and the shop serves again by itself shortly after the database is back.
+ * request of an outage finds it out by connecting (the connects of its queries, started together);
+ * every request after it is answered 503 JSON without any connection attempt, and the shop serves
+ * again by itself once the database is back.
+ *
+ * The test asserts the mechanism (the outage gate's count of pool connects), not wall-clock
+ * durations: timings failed on a loaded machine (decision 0151).
  */
 import { sql } from 'drizzle-orm';
 import net from 'node:net';
@@ -13,9 +16,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { adminUrl } from '../test/global-setup';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import type { Database } from './client';
-import { createPostgresDatabase } from './postgres-database';
-import { NEW_CONNECTION_TIMEOUT_MS } from './outage-gate';
+import { createPostgresDatabase, type PostgresDatabase } from './postgres-database';
 
 // PostgreSQL only (*.pg.test.ts): PGlite runs in-process and cannot become unreachable.
 
@@ -69,9 +70,9 @@ async function startRelay(target: { host: string; port: number }) {
   };
 }
 
-describe('PostgreSQL down: 503 at once (P43)', () => {
+describe('PostgreSQL down: 503 without waiting for a connect (P43)', () => {
   let copy: TestDatabase;
-  let database: Database;
+  let database: PostgresDatabase;
   let relay: Awaited<ReturnType<typeof startRelay>>;
   let app: Awaited<ReturnType<typeof buildApp>>;
 
@@ -103,55 +104,57 @@ describe('PostgreSQL down: 503 at once (P43)', () => {
     await copy?.destroy();
   });
 
-  /** One request, timed; a 503 must be the JSON error. */
-  const timed = async (url: string) => {
-    const started = performance.now();
+  /** One request; a 503 must be the JSON error. */
+  const status = async (url: string) => {
     const res = await app.inject({ url });
-    const ms = performance.now() - started;
     if (res.statusCode === 503)
       expect(res.json()).toMatchObject({ code: 'UNAVAILABLE', requestId: expect.any(String) });
-    return { status: res.statusCode, ms };
+    return res.statusCode;
   };
 
+  /** Asks until the shop serves again; the limit is generous, only a shop that never recovers fails. */
   const untilServing = async (limitMs: number) => {
-    const started = performance.now();
-    while (performance.now() - started < limitMs) {
-      if ((await timed('/api/products')).status === 200) return performance.now() - started;
+    const deadline = Date.now() + limitMs;
+    while (Date.now() < deadline) {
+      if ((await status('/api/products')) === 200) return true;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return null;
+    return false;
   };
 
   it.each<Mode>(['silent', 'refuse'])(
-    'database %s: the first request 503 within 2 s, the next ones at once, back by itself',
+    'database %s: the first request 503 after its own connects, the next ones with none, back by itself',
     async (mode) => {
-      expect((await timed('/api/products')).status).toBe(200);
+      expect(await status('/api/products')).toBe(200);
       // Past the readiness answer's reuse window, so /api/ready below asks again.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       await relay.set(mode);
       // The pool drops the clients whose connections were cut: the first request must connect.
       await new Promise((resolve) => setTimeout(resolve, 100));
 
-      const first = await timed('/api/products');
-      expect(first.status).toBe(503);
-      expect(first.ms).toBeLessThan(2_000);
+      const beforeFirst = database.connectAttempts();
+      expect(await status('/api/products')).toBe(503);
+      const afterFirst = database.connectAttempts();
+      // The first request finds the outage by connecting (once per query it runs at the same
+      // time, all started before the first fails); none is started once the gate has closed.
+      expect(afterFirst.total - beforeFirst.total).toBeGreaterThanOrEqual(1);
+      expect(afterFirst.whileDown).toBe(beforeFirst.whileDown);
 
-      // Many at once, queries and a transaction-backed route alike: none waits for a connect.
+      // Many at once, queries and a transaction-backed route alike: none tries to connect.
       const burst = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          timed(i % 3 === 0 ? '/api/ready' : i % 3 === 1 ? '/api/products' : `/api/cart/${crypto.randomUUID()}`),
+          status(i % 3 === 0 ? '/api/ready' : i % 3 === 1 ? '/api/products' : `/api/cart/${crypto.randomUUID()}`),
         ),
       );
-      for (const answer of burst) expect(answer.status).toBe(503);
-      // Well under the connect timeout: answered without trying to connect.
-      expect(Math.max(...burst.map((a) => a.ms))).toBeLessThan(NEW_CONNECTION_TIMEOUT_MS / 2);
+      for (const answer of burst) expect(answer).toBe(503);
+      expect(database.connectAttempts()).toEqual(afterFirst);
 
       await relay.set('relay');
-      const back = await untilServing(3_000);
-      expect(back).not.toBeNull();
+      expect(await untilServing(15_000)).toBe(true);
       // The probe runs every 250 ms and the readiness answer is reused for up to 1 s.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect((await timed('/api/ready')).status).toBe(200);
+      expect(await status('/api/ready')).toBe(200);
     },
+    30_000,
   );
 });

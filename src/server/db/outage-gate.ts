@@ -61,6 +61,12 @@ export interface OutageGate {
   guard(pool: pg.Pool): void;
   /** Null while the database is up; else since when it is down and why. */
   readonly down: { since: number; reason: string } | null;
+  /**
+   * How many new pool connections were attempted so far, and how many of them while the gate was
+   * closed (probes not counted). The gate's promise is "no connect while down"; tests assert it
+   * with these counts rather than with timings.
+   */
+  readonly connectAttempts: { total: number; whileDown: number };
   close(): void;
 }
 
@@ -81,6 +87,7 @@ export function createOutageGate(url: string, log: () => GateLog | undefined): O
   let probe: NodeJS.Timeout | null = null;
   let probing = false;
   let closed = false;
+  const connectAttempts = { total: 0, whileDown: 0 };
 
   const fail = (callback: Checkout | undefined): Promise<pg.PoolClient> | undefined => {
     const error = new DatabaseDownError(down?.reason ?? 'down');
@@ -153,6 +160,8 @@ export function createOutageGate(url: string, log: () => GateLog | undefined): O
       // The pool connects with a callback; the gate hears of a failure before the pool does.
       const connect = this.connect.bind(this) as (callback: ConnectCallback) => void;
       (this as unknown as { connect: (callback?: ConnectCallback) => Promise<void> | void }).connect = (callback) => {
+        connectAttempts.total += 1;
+        if (down) connectAttempts.whileDown += 1;
         if (callback) {
           return connect((error) => {
             if (error) seen(error);
@@ -190,6 +199,9 @@ export function createOutageGate(url: string, log: () => GateLog | undefined): O
     },
     get down() {
       return down;
+    },
+    get connectAttempts() {
+      return { ...connectAttempts };
     },
     close() {
       closed = true;

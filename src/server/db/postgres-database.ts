@@ -14,7 +14,12 @@ import {
 import { createOutageGate } from './outage-gate';
 import { watchPoolWaits } from '../platform/metrics/pool-waits';
 
-export function createPostgresDatabase(url: string, poolMax: number): Database {
+/** The outage gate's counts of new pool connections, for tests that assert "no connect while down". */
+export interface PostgresDatabase extends Database {
+  readonly connectAttempts: () => { total: number; whileDown: number };
+}
+
+export function createPostgresDatabase(url: string, poolMax: number): PostgresDatabase {
   let log: ConnectionErrorLog | undefined;
   // While PostgreSQL is known to be down, every checkout fails at once (a 503 in milliseconds, R9
   // and P43) instead of each request trying its own connection; a probe reopens it (outage-gate.ts).
@@ -48,6 +53,7 @@ export function createPostgresDatabase(url: string, poolMax: number): Database {
     db,
     kind: 'postgres',
     queries,
+    connectAttempts: () => gate.connectAttempts,
     ping: async () => {
       await pool.query('select 1');
     },

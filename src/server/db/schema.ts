@@ -9,6 +9,7 @@ import {
   DEFAULT_LEAD_TIME_MINUTES,
   DEFAULT_SAME_DAY_CUTOFF_MINUTES,
   DEFAULT_SLOT_CAPACITY,
+  type FulfilmentMethod,
 } from '../../domain/delivery';
 import { NEW_ORDER_STATUS } from '../../domain/order-status';
 import { VARIANT_SIZES } from '../../domain/variant-sizes';
@@ -638,7 +639,7 @@ export interface CheckoutLine {
 }
 
 export interface CheckoutDetails {
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: FulfilmentMethod;
   fullName: string;
   email: string;
   phone: string;

@@ -13,10 +13,18 @@ import { requestFacts, securityEvent } from './security-log';
  */
 export type RouteLimitName = 'signIn' | 'paymentIntents' | 'redemptions' | 'contact' | 'cartWrites';
 
+/**
+ * The limits per address that count only some requests of a route (`config: { addressLimit: 'searches' }`).
+ * They are not @fastify/rate-limit's route limits, which count every request of the route.
+ */
+export type AddressLimitName = 'searches';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The named rate limit this route counts against (answers 429 with Retry-After past it). */
     limit?: RouteLimitName;
+    /** The named per-address limit this route counts some of its requests against (429 past it). */
+    addressLimit?: AddressLimitName;
   }
 }
 
@@ -85,6 +93,35 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     },
   });
   addressCeilings(app, config);
+  namedAddressLimits(app, config);
+}
+
+/** A catalogue search is a products listing with a non-empty `search`; a plain listing is not one. */
+const isSearch = (request: FastifyRequest) => {
+  const search = (request.query as { search?: unknown } | undefined)?.search;
+  return typeof search === 'string' && search.trim() !== '';
+};
+
+/**
+ * Adds each route's named per-address limit (`config.addressLimit`) as a preHandler: catalogue
+ * searches (R12: RATE_LIMIT_SEARCHES_PER_SECOND per address) share the products route with plain
+ * listings, which stay unlimited.
+ */
+function namedAddressLimits(app: FastifyInstance, config: AppConfig): void {
+  const limits = {
+    searches: perAddressWhen(app, {
+      name: 'search',
+      max: config.rateLimits.searchesPerSecond,
+      timeWindowMs: 1000,
+      applies: isSearch,
+    }),
+  } satisfies Record<AddressLimitName, unknown>;
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.addressLimit;
+    if (!name) return;
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [limits[name], ...existing];
+  });
 }
 
 /** Marks a route limit that also counts towards its address's ceiling for all cart writes. */
@@ -114,11 +151,11 @@ function addressCeilings(app: FastifyInstance, config: AppConfig): void {
 }
 
 /**
- * A limit per address that counts only the requests `applies` picks, as a preHandler: catalogue
- * searches (R12: 20/s per address) share the products route with plain listings, which stay
- * unlimited. Counted in Redis when it is configured, like the other limits.
+ * A limit per address that counts only the requests `applies` picks, as a preHandler (the cart
+ * writes' address ceiling, the named address limits). Counted in Redis when it is configured,
+ * like the other limits.
  */
-export function perAddressWhen(
+function perAddressWhen(
   app: FastifyInstance,
   options: { name: string; max: number; timeWindowMs: number; applies: (request: FastifyRequest) => boolean },
 ) {

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, checkouts, orders, users } from '../../db/schema';
-import { DELETED_CUSTOMER_NAME } from '../orders/orders.service';
+import { DELETED_CUSTOMER_NAME } from '../../../domain/deleted-customer';
 
 /** An order in one of these needs nobody's name, phone or address any more. */
 export const CLOSED_ORDER_STATUSES = ['delivered', 'cancelled'] as const;

@@ -381,7 +381,7 @@ describe('deleting with an outside sign-in provider', () => {
     const accounts = createAccountService(t.database.db, {
       builtInIssuer: null,
       orders: createOrdersService(t.database.db),
-      loyalty: createLoyaltyService(t.database.db),
+      loyalty: createLoyaltyService(t.database.db, createOrdersService(t.database.db)),
     });
     const subject = `auth0|${Math.random().toString(36).slice(2)}`;
     const auth: AuthContext = {

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { spentCentsSum } from '../orders/spending.service';
+import { spentCentsSum } from '../../db/spending';
 
 /** Orders that count as orders: everything but cancelled ones (decision record 0048). */
 const counts = sql`${orders.status} <> 'cancelled'`;

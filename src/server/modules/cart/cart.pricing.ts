@@ -2,7 +2,7 @@ import type { StoreCartLine } from '../../../contracts/cart';
 import { lineMessage } from '../../../domain/cake-message';
 import { formatMoneyString, parseMoney } from '../../../domain/money';
 import { chosenUnitPriceCents, lineTotalCents } from '../../../domain/pricing';
-import { toStoreProduct } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import type { CartLineRow } from './cart.repository';
 
 /**
@@ -17,8 +17,11 @@ export function storedLineUnitCents({ item, product, variant, variants }: CartLi
   return chosenUnitPriceCents(product, priced, item.size, item.featured);
 }
 
-export function toStoreCartLine(row: CartLineRow): StoreCartLine {
-  const product = toStoreProduct(row.product, row.variants);
+/** How the catalogue shows a product: its service's mapper, passed in by app.ts (decision 0137). */
+export type StoreProductOf = CatalogService['storeProductOf'];
+
+export function toStoreCartLine(row: CartLineRow, storeProductOf: StoreProductOf): StoreCartLine {
+  const product = storeProductOf(row.product, row.variants);
   const unit = storedLineUnitCents(row) ?? parseMoney(product.price);
   return {
     id: row.item.id,

@@ -4,7 +4,7 @@ import { defaultSizeOption, findSizeOption, lineTotalCents, sizeOptions } from '
 import type { Db, DbOrTx } from '../../db/client';
 import type { CheckoutLine } from '../../db/schema';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
-import { storedLineUnitCents, toStoreCartLine } from './cart.pricing';
+import { type StoreProductOf, storedLineUnitCents, toStoreCartLine } from './cart.pricing';
 import {
   claimCartLines,
   deleteCartLine,
@@ -26,7 +26,7 @@ function refuseMessageUnlessCake(product: { name: string; category: string }, me
   }
 }
 
-export function createCartService(db: Db) {
+export function createCartService(db: Db, catalog: { storeProductOf: StoreProductOf }) {
   async function add(input: StoreAddCartItem, featured: boolean): Promise<StoreCartLine> {
     const found = await findProductWithVariants(db, input.productId);
     if (!found) throw new NotFound('Product not found');
@@ -59,12 +59,12 @@ export function createCartService(db: Db) {
       message === null,
     );
     const variant = variants.find((v) => v.id === option.variantId) ?? null;
-    return toStoreCartLine({ item, product, variant, variants });
+    return toStoreCartLine({ item, product, variant, variants }, catalog.storeProductOf);
   }
 
   return {
     async list(sessionId: string): Promise<StoreCartLine[]> {
-      return (await findCartLines(db, sessionId)).map(toStoreCartLine);
+      return (await findCartLines(db, sessionId)).map((row) => toStoreCartLine(row, catalog.storeProductOf));
     },
     addItem: (input: StoreAddCartItem) => add(input, false),
     /** The featured special offer: only for the product currently featured, priced at 20% off. */

@@ -19,6 +19,7 @@ import type {
 import { VARIANT_SIZE_LABELS } from '../../../contracts/admin-catalog';
 import { compareByShopOrder } from '../../../domain/catalog-order';
 import { formatMoneyString, parseMoney } from '../../../domain/money';
+import { slugify } from '../../../domain/slug';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockProductForRemoval } from '../../db/product-locks';
 import { recordAudit } from '../../platform/audit';
@@ -51,20 +52,9 @@ import {
 import { toStoreCategory, toStoreProduct, toStoreVariant } from './catalog.mapper';
 import type { ProductRow } from './catalog.repository';
 
-const MAX_SLUG_LENGTH = 80;
-
-/** "Crème Brûlée Tart!" → "creme-brulee-tart"; a name with no letters or digits → "product". */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/g, '');
-  return slug || 'product';
+/** "Crème Brûlée Tart!" → "creme-brulee-tart"; a name with no letters or digits → "product" (a page needs an address). */
+export function productSlugOf(name: string): string {
+  return slugify(name) || 'product';
 }
 
 /** `base`, or `base-2`, `base-3`… whichever is the first not in `taken`. */
@@ -162,7 +152,7 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
     },
 
     async createProduct(actor: Actor, input: AdminSaveProduct): Promise<AdminProduct> {
-      const base = slugify(input.name);
+      const base = productSlugOf(input.name);
       // Two products of one name saved at once: the loser of the slug's unique index tries again.
       for (let attempt = 0; ; attempt += 1) {
         try {

@@ -10,7 +10,6 @@ import {
 } from '../../../contracts/catalog';
 import { ApiError, IdParams, NoContent } from '../../../contracts/common';
 import { sendCachedJson } from '../../platform/http-cache';
-import { perAddressWhen } from '../../platform/rate-limit';
 import type { CatalogService } from './catalog.service';
 
 /**
@@ -19,21 +18,7 @@ import type { CatalogService } from './catalog.service';
  * same contract declared here (`toCachedBody`), which is what keeps `adminNotes` off the wire.
  * 304 (the client's copy is current) has no body.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; searchesPerSecond: number }> = async (
-  app,
-  { catalog, searchesPerSecond },
-) => {
-  /** A search (a non-empty `search`) is limited per address and second (R12); a plain listing is not. */
-  const searchLimit = perAddressWhen(app, {
-    name: 'search',
-    max: searchesPerSecond,
-    timeWindowMs: 1000,
-    applies: (request) => {
-      const search = (request.query as { search?: unknown } | undefined)?.search;
-      return typeof search === 'string' && search.trim() !== '';
-    },
-  });
-
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/api/products',
     {
@@ -41,7 +26,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; sea
         querystring: StoreProductListQuery,
         response: { 200: StoreProductList, 304: NoContent, 400: ApiError, 429: ApiError },
       },
-      preHandler: searchLimit,
+      // A search (a non-empty `search`) is limited per address and second (R12); a plain listing is not.
+      config: { addressLimit: 'searches' },
     },
     async (request, reply) => sendCachedJson(request, reply, await catalog.bodies.products(request.query)),
   );

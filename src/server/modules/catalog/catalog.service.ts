@@ -29,8 +29,6 @@ import { CATALOG_BODIES_MAX_BYTES, CATALOG_BODIES_MAX_ENTRIES } from '../../plat
 import { NotFound } from '../../platform/errors';
 import { toStoreCategory, toStoreProduct, toStoreVariant } from './catalog.mapper';
 
-/** The storefront's view of a product, for other modules that show one (the cart). */
-export { toStoreProduct };
 export type { ProductRow, VariantRow } from './catalog.repository';
 import { findAllCategories, findAllProducts, findAllVariants } from './catalog.repository';
 
@@ -164,6 +162,8 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
     memoBody(key, (s) => toCachedBody(contract, make(s)));
 
   return {
+    /** The storefront's view of a product row, for other modules that show one (the cart). */
+    storeProductOf: toStoreProduct,
     async listProducts(query: StoreProductListQuery = {}): Promise<StoreProduct[]> {
       return filterProducts(await snapshot(), query);
     },

@@ -22,7 +22,7 @@ import { createCustomerWithPoints, createProduct, createReward, type Customer } 
 import { loyaltyInvariantViolations, NO_VIOLATIONS } from '../../test/loyalty-invariants';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
-import { releaseReward } from '../loyalty/loyalty.service';
+import { releaseReward } from '../loyalty/reward-reservations';
 
 let t: TestApp;
 const customerWith = (points: number) => createCustomerWithPoints(t, points);

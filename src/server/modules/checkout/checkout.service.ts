@@ -14,11 +14,11 @@ import type { Log } from '../../platform/logging';
 import type { z } from 'zod';
 import type { AdminCancelPreview, AdminOrder } from '../../../contracts/admin-orders';
 import type { StoreDeliveryAddress, StoreOrder, StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
-import { DELIVERY_SLOTS, scheduleProblem } from '../../../domain/delivery';
+import { DELIVERY_SLOTS, type FulfilmentMethod, scheduleProblem } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
 import type { AuthContext } from '../../platform/auth/request-auth';
 import { Conflict, NotFound } from '../../platform/errors';
-import { quoteRewardChoice, type RewardChoice } from '../loyalty/loyalty.service';
+import type { RewardChoice } from '../loyalty/loyalty.service';
 
 import { type CheckoutRow, findCheckoutByIntent, findOpenCheckout } from './checkout.repository';
 import { REFUND_EXPLANATIONS } from './refund-email';
@@ -89,7 +89,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const priced = await priceCart(deps, { userId: user.id, sessionId: input.sessionId });
       const open = await findOpenCheckout(db, user.id, input.sessionId);
       const held = open && !open.rewardReleasedAt ? { redemptionId: open.redemptionId, rewardId: open.rewardId } : null;
-      const reward = await quoteRewardChoice(db, user.id, input, priced.subtotalCents, held);
+      const reward = await deps.loyalty.inCheckout.quoteRewardChoice(db, user.id, input, priced.subtotalCents, held);
       const draft = reward ? applyReward(priced, reward) : priced;
       const payer = { userId: user.id, subject: auth.subject, issuer: auth.issuer };
       const { intent } = await openCheckoutIntent(deps, draft, payer, reward);
@@ -174,7 +174,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * Every slot of a day: open when the kitchen has the lead time (and, with a cart, its
      * products' notice), same-day delivery is before the cut-off, and orders and holds leave room.
      */
-    async slots(query: { date: string; fulfilment: 'delivery' | 'pickup'; sessionId?: string }): Promise<StoreSlot[]> {
+    async slots(query: { date: string; fulfilment: FulfilmentMethod; sessionId?: string }): Promise<StoreSlot[]> {
       const rules = await deps.settings.checkoutRules();
       const noticeHours = query.sessionId ? await deps.cart.noticeHours(query.sessionId) : 0;
       const schedule = { ...scheduleRulesFor(rules, []), noticeHours };

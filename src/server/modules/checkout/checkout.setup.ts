@@ -11,6 +11,7 @@ import { createTestGateway } from '../../platform/payments/test-gateway';
 import { countSweep } from '../../platform/metrics/counters';
 import type { AccountService } from '../account/account.service';
 import type { CartService } from '../cart/cart.service';
+import type { LoyaltyService } from '../loyalty/loyalty.service';
 import type { OrdersAdminService } from '../orders/orders-admin.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -36,6 +37,7 @@ export async function setUpCheckout(
     db: Db;
     accounts: AccountService;
     cart: CartService;
+    loyalty: LoyaltyService;
     orders: OrdersService;
     ordersAdmin: OrdersAdminService;
     settings: SettingsService;

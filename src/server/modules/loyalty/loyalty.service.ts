@@ -21,7 +21,6 @@ import { formatMoneyString, parseMoney } from '../../../domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { Conflict, NotFound } from '../../platform/errors';
-import { spentCentsOf } from '../orders/spending.service';
 import {
   addToBalance,
   countRedemptionsOf,
@@ -41,7 +40,16 @@ import {
   takeRewardUse,
   updateReward,
 } from './loyalty.repository';
-import { repayOwedFrom } from './points-reversal';
+import { previewOrderReversal, repayOwedFrom, reverseOrderPoints } from './points-reversal';
+import { rewardHeldByCheckout } from './reward-of-checkout';
+import {
+  commitReward,
+  isRewardReserved,
+  pointsReturnedOnRelease,
+  quoteRewardChoice,
+  releaseReward,
+  reserveReward,
+} from './reward-reservations';
 
 export interface OrderCredit {
   userId: string;
@@ -83,12 +91,16 @@ export async function grantPoints(
 }
 
 /** The person's points, ledger and rewards taken, for their data download; null when they have none. */
-export async function loyaltyRecordsOf(db: DbOrTx, userId: string): Promise<StoreExportLoyalty | null> {
+export async function loyaltyRecordsOf(
+  db: DbOrTx,
+  userId: string,
+  spending: Spending,
+): Promise<StoreExportLoyalty | null> {
   const { account, transactions, redemptions } = await findLoyaltyRecords(db, userId);
   if (!account && !transactions.length && !redemptions.length) return null;
   return {
     totalPoints: account?.totalPoints ?? 0,
-    totalSpent: formatMoneyString(await spentCentsOf(db, userId)),
+    totalSpent: formatMoneyString(await spending.spentCents(userId)),
     memberSince: (account?.memberSince ?? transactions.at(-1)?.createdAt ?? new Date()).toISOString(),
     transactions: transactions.map((t) => ({
       type: t.type,
@@ -155,10 +167,35 @@ function rewardColumns(reward: AdminSaveReward) {
 
 export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
 
-export function createLoyaltyService(db: Db) {
+/**
+ * What the customer has spent is the orders module's to say (decision 0120): app.ts passes its
+ * service in, so loyalty does not import orders (decision 0137).
+ */
+export interface Spending {
+  spentCents(userId: string): Promise<number>;
+}
+
+export function createLoyaltyService(db: Db, spending: Spending) {
   return {
+    /**
+     * What the checkout does to points and rewards, each in the caller's transaction (`tx`), so a
+     * reservation, an order and its points commit or roll back together. A member of the service
+     * (decision 0137): the checkout reaches loyalty only through what app.ts passes it.
+     */
+    inCheckout: {
+      quoteRewardChoice,
+      reserveReward,
+      commitReward,
+      isRewardReserved,
+      releaseReward,
+      pointsReturnedOnRelease,
+      rewardHeldByCheckout,
+      creditOrderPoints,
+      previewOrderReversal,
+      reverseOrderPoints,
+    },
     /** The person's points, ledger and rewards taken, for their data download; null when they have none. */
-    recordsOf: (userId: string) => loyaltyRecordsOf(db, userId),
+    recordsOf: (userId: string) => loyaltyRecordsOf(db, userId, spending),
 
     /** The person's account, or null when they have never earned a point. */
     async account(userId: string): Promise<StoreLoyaltyAccount | null> {
@@ -168,7 +205,7 @@ export function createLoyaltyService(db: Db) {
       return {
         totalPoints: account.totalPoints,
         // Read from the orders, as /account and the admin do (decision 0120), not the running total.
-        totalSpent: formatMoneyString(await spentCentsOf(db, userId)),
+        totalSpent: formatMoneyString(await spending.spentCents(userId)),
         memberSince: account.memberSince.toISOString(),
         vouchers: vouchers.map(({ redemption, reward }) => toVoucher(redemption, reward)),
       };
@@ -299,15 +336,6 @@ export function createLoyaltyService(db: Db) {
   };
 }
 
-export { type OrderReversal, previewOrderReversal, reverseOrderPoints } from './points-reversal';
-export {
-  commitReward,
-  isRewardReserved,
-  pointsReturnedOnRelease,
-  type QuotedReward,
-  quoteRewardChoice,
-  releaseReward,
-  reserveReward,
-  type RewardChoice,
-} from './reward-reservations';
-export { type CheckoutReward, rewardHeldByCheckout } from './reward-of-checkout';
+export type { OrderReversal } from './points-reversal';
+export type { QuotedReward, RewardChoice } from './reward-reservations';
+export type { CheckoutReward } from './reward-of-checkout';

@@ -15,7 +15,7 @@ import { placeOrder, relaxShopRules } from '../../test/checkout-helpers';
 import { createCustomerWithPoints, createProduct, createReward, type Customer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
-import { reverseOrderPoints } from './loyalty.service';
+import { reverseOrderPoints } from './points-reversal';
 
 let t: TestApp;
 const customerWith = (points: number) => createCustomerWithPoints(t, points);

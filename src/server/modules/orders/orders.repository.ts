@@ -60,6 +60,3 @@ export async function countOrdersInSlot(db: DbOrTx, date: string, time: string):
     .where(and(eq(orders.deliveryDate, date), eq(orders.deliveryTime, time), sql`${orders.status} <> 'cancelled'`));
   return row?.n ?? 0;
 }
-
-/** The name a kept order carries once its customer has deleted their account. */
-export const DELETED_CUSTOMER_NAME = 'Deleted customer';

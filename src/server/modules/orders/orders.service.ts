@@ -40,7 +40,6 @@ export interface NewOrder {
 }
 
 export type { ShopContact };
-export { DELETED_CUSTOMER_NAME } from './orders.repository';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 

@@ -3,12 +3,10 @@
  * admin's customers all read (issue 20, decision 0120). Paid minus refunded, over every order of
  * theirs: a cancelled order was refunded in full and adds nothing; a partial refund lowers it.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
-
-/** Σ (paid − refunded) in integer cents, for a query over `orders` (bigint: read it with Number). */
-export const spentCentsSum = sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)::bigint`;
+import { spentCentsSum } from '../../db/spending';
 
 /** What the customer has spent, in cents. */
 export async function spentCentsOf(db: DbOrTx, userId: string): Promise<number> {

@@ -6,7 +6,6 @@
  */
 import type { PointsReversalPlan } from '../../../../domain/loyalty';
 import { AppError } from '../../../platform/errors';
-import { pointsReturnedOnRelease, previewOrderReversal, reverseOrderPoints } from '../../loyalty/loyalty.service';
 import type { CancelPayment } from '../../orders/orders-admin.service';
 import { findCheckoutByIntent } from '../checkout.repository';
 import type { CheckoutDeps } from './checkout-deps';
@@ -19,7 +18,7 @@ export class RefundRefused extends AppError {
   }
 }
 
-export function cancelPayment(deps: Pick<CheckoutDeps, 'gateway' | 'log'>): CancelPayment {
+export function cancelPayment(deps: Pick<CheckoutDeps, 'gateway' | 'log' | 'loyalty'>): CancelPayment {
   return {
     async refund(order) {
       try {
@@ -31,9 +30,9 @@ export function cancelPayment(deps: Pick<CheckoutDeps, 'gateway' | 'log'>): Canc
     },
     async settle(tx, order) {
       const checkout = await findCheckoutByIntent(tx, order.stripePaymentIntentId);
-      if (checkout) await releaseCheckoutRewardIn(tx, checkout, `order #${order.orderNumber} cancelled`);
+      if (checkout) await releaseCheckoutRewardIn(deps, tx, checkout, `order #${order.orderNumber} cancelled`);
       if (!order.userId) return;
-      await reverseOrderPoints(tx, {
+      await deps.loyalty.inCheckout.reverseOrderPoints(tx, {
         userId: order.userId,
         orderId: order.id,
         orderNumber: order.orderNumber,
@@ -49,14 +48,14 @@ export function cancelPayment(deps: Pick<CheckoutDeps, 'gateway' | 'log'>): Canc
  * the reward its checkout used comes back first, then the points it earned are taken back.
  */
 export async function previewCancelPoints(
-  deps: Pick<CheckoutDeps, 'db'>,
+  deps: Pick<CheckoutDeps, 'db' | 'loyalty'>,
   order: { id: string; userId: string | null; stripePaymentIntentId: string },
 ): Promise<PointsReversalPlan | null> {
   if (!order.userId) return null;
   const checkout = await findCheckoutByIntent(deps.db, order.stripePaymentIntentId);
   const returning =
     checkout?.redemptionId && !checkout.rewardReleasedAt
-      ? await pointsReturnedOnRelease(deps.db, checkout.redemptionId)
+      ? await deps.loyalty.inCheckout.pointsReturnedOnRelease(deps.db, checkout.redemptionId)
       : 0;
-  return previewOrderReversal(deps.db, { userId: order.userId, orderId: order.id }, returning);
+  return deps.loyalty.inCheckout.previewOrderReversal(deps.db, { userId: order.userId, orderId: order.id }, returning);
 }

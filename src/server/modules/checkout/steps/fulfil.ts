@@ -23,7 +23,6 @@ import type { PaymentIntentView } from '../../../platform/payments/gateway';
 import { enqueueMail } from '../../../platform/mail/outbox';
 import { countCheckout } from '../../../platform/metrics/counters';
 import { securityEvent } from '../../../platform/security-log';
-import { commitReward, creditOrderPoints, isRewardReserved, rewardHeldByCheckout } from '../../loyalty/loyalty.service';
 import { FAULT_REFUND_REASONS, type RefundReason, refundEmail } from '../refund-email';
 import {
   type CheckoutRow,
@@ -58,14 +57,14 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = de
   if (mismatch) {
     // Refused (R6): this payment is not for this checkout as it was made, so no order is made
     // from it; the money it took goes back.
-    const decided = await deps.db.transaction((tx) => refundDecision(tx, checkout, 'payment_mismatch'));
+    const decided = await deps.db.transaction((tx) => refundDecision(deps, tx, checkout, 'payment_mismatch'));
     return settle(deps, decided, log, mismatch);
   }
   if (!checkout.details) {
     // The browser binds the details before it confirms the card, so a payment that succeeded
     // without them was made some other way: there is nowhere to deliver it, and waiting would
     // keep the money (the sweep only picks up checkouts with details). It goes back now.
-    const decided = await deps.db.transaction((tx) => refundDecision(tx, checkout, 'details_missing'));
+    const decided = await deps.db.transaction((tx) => refundDecision(deps, tx, checkout, 'details_missing'));
     return settle(deps, decided, log);
   }
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
@@ -79,7 +78,7 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = de
     // payment goes back now instead of waiting forever for an order that cannot be written.
     if (isWorthRetrying(error)) throw error;
     securityEvent(log, 'order_not_written', { checkout: checkout.id, intent: intentId, ...databaseFacts(error) });
-    decided = await deps.db.transaction((tx) => refundDecision(tx, checkout, 'order_failed'));
+    decided = await deps.db.transaction((tx) => refundDecision(deps, tx, checkout, 'order_failed'));
   }
   deps.mail.nudge();
   return settle(deps, decided, log);
@@ -163,7 +162,12 @@ function databaseFacts(error: unknown): { sqlState: string | null; constraint: s
  * Decides, under the checkout's lock, that its payment goes back: unless an order or a refund was
  * decided first, which is then returned as it is.
  */
-async function refundDecision(tx: DbOrTx, checkout: CheckoutRow, reason: RefundReason): Promise<Decision> {
+async function refundDecision(
+  deps: Pick<CheckoutDeps, 'loyalty'>,
+  tx: DbOrTx,
+  checkout: CheckoutRow,
+  reason: RefundReason,
+): Promise<Decision> {
   // The customer first, then the checkout: the order an account deletion takes them in.
   if (checkout.userId) await lockCustomer(tx, checkout.userId);
   const row = await lockCheckout(tx, checkout.id);
@@ -171,7 +175,7 @@ async function refundDecision(tx: DbOrTx, checkout: CheckoutRow, reason: RefundR
   if (row.orderId) return { orderId: row.orderId };
   if (row.status === 'refunding' || row.status === 'refunded') return { refund: row };
   await markRefunding(tx, row.id, reason);
-  await releaseCheckoutRewardIn(tx, row, 'payment refunded');
+  await releaseCheckoutRewardIn(deps, tx, row, 'payment refunded');
   return { refund: { ...row, status: 'refunding', refundReason: reason }, decidedNow: true };
 }
 
@@ -218,7 +222,7 @@ async function orderOrRefund(
   const details = row.details!;
   const refund = async (reason: RefundReason): Promise<Decision> => {
     await markRefunding(tx, row.id, reason);
-    await releaseCheckoutRewardIn(tx, row, 'payment refunded');
+    await releaseCheckoutRewardIn(deps, tx, row, 'payment refunded');
     return { refund: { ...row, status: 'refunding', refundReason: reason }, decidedNow: true };
   };
   // The account was deleted while its payment completed: there is no one to make the order for.
@@ -226,7 +230,7 @@ async function orderOrRefund(
   const userId = row.userId;
   // The discount was priced with a reserved reward; without it the order cannot be made at this
   // price. That includes a checkout priced with a reward that was never reserved at all.
-  if (row.rewardId && !(row.redemptionId && (await isRewardReserved(tx, row.redemptionId)))) {
+  if (row.rewardId && !(row.redemptionId && (await deps.loyalty.inCheckout.isRewardReserved(tx, row.redemptionId)))) {
     return refund('reward_unavailable');
   }
   const broken = rulesBrokenSinceBinding(rules, row);
@@ -251,13 +255,19 @@ async function orderOrRefund(
       totalCents: row.totalCents,
       pointsEarned: row.pointsToEarn,
       rewardId: row.rewardId,
-      reward: row.rewardId ? await rewardHeldByCheckout(tx, row.id) : null,
+      reward: row.rewardId ? await deps.loyalty.inCheckout.rewardHeldByCheckout(tx, row.id) : null,
     },
     shop,
   );
   const { pointsToEarn: points, totalCents: spentCents } = row;
-  await creditOrderPoints(tx, { userId, orderId: order.id, orderNumber: order.orderNumber, points, spentCents });
-  if (row.redemptionId) await commitReward(tx, row.redemptionId, order.id);
+  await deps.loyalty.inCheckout.creditOrderPoints(tx, {
+    userId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    points,
+    spentCents,
+  });
+  if (row.redemptionId) await deps.loyalty.inCheckout.commitReward(tx, row.redemptionId, order.id);
   await deps.cart.removePaidLines(
     tx,
     row.cartSessionId,

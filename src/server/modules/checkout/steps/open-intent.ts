@@ -12,7 +12,7 @@ import type { PaymentIntentView } from '../../../platform/payments/gateway';
 import type { DbOrTx } from '../../../db/client';
 import { Conflict } from '../../../platform/errors';
 import { countCheckout } from '../../../platform/metrics/counters';
-import { type QuotedReward, reserveReward } from '../../loyalty/loyalty.service';
+import type { QuotedReward } from '../../loyalty/loyalty.service';
 import {
   type CheckoutDraft,
   type CheckoutRow,
@@ -34,7 +34,7 @@ export interface Payer {
 }
 
 export async function openCheckoutIntent(
-  deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log'>,
+  deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log' | 'loyalty'>,
   draft: CheckoutDraft,
   payer: Payer,
   reward: QuotedReward | null = null,
@@ -52,7 +52,7 @@ export async function openCheckoutIntent(
       if (intent && intent.status !== 'canceled') return { checkout: current, intent };
     }
     if (current) await supersede(deps, current);
-    const created = await deps.db.transaction((tx) => insertReserved(tx, draft, reward));
+    const created = await deps.db.transaction((tx) => insertReserved(deps, tx, draft, reward));
     if (created) countCheckout('started');
     if (created) return { checkout: created, intent: await createIntent(deps, created, payer) };
   }
@@ -81,6 +81,7 @@ const unreserved = (checkout: CheckoutRow) => checkout.rewardId !== null && chec
  * on the insert's unique index until then. Undefined when another request opened one first.
  */
 async function insertReserved(
+  deps: Pick<CheckoutDeps, 'loyalty'>,
   tx: DbOrTx,
   draft: CheckoutDraft,
   reward: QuotedReward | null,
@@ -96,7 +97,7 @@ async function insertReserved(
     throw new Conflict(`${gone.productName} is no longer available: please remove it from your cart`, 'UNAVAILABLE');
   const created = await insertCheckout(tx, draft);
   if (!created || !reward) return created;
-  const redemptionId = await reserveReward(tx, draft.userId, created.id, reward);
+  const redemptionId = await deps.loyalty.inCheckout.reserveReward(tx, draft.userId, created.id, reward);
   await setCheckoutRedemption(tx, created.id, redemptionId);
   return { ...created, redemptionId };
 }
@@ -105,7 +106,7 @@ async function insertReserved(
  * The old snapshot stays as it was; its intent is cancelled if the gateway still allows it, and
  * then (only then) its reward is given back.
  */
-async function supersede(deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log'>, checkout: CheckoutRow) {
+async function supersede(deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log' | 'loyalty'>, checkout: CheckoutRow) {
   await markSuperseded(deps.db, checkout.id);
   const cancelled =
     !checkout.paymentIntentId ||

@@ -4,25 +4,26 @@
  * its intent was cancelled, never made, or refunded.
  */
 import type { DbOrTx } from '../../../db/client';
-import { releaseReward } from '../../loyalty/loyalty.service';
 import { type CheckoutRow, markRewardReleased } from '../checkout.repository';
 import type { CheckoutDeps } from './checkout-deps';
 
 export async function releaseCheckoutReward(
-  deps: Pick<CheckoutDeps, 'db'>,
+  deps: Pick<CheckoutDeps, 'db' | 'loyalty'>,
   checkout: Pick<CheckoutRow, 'id' | 'redemptionId'>,
   why: string,
 ): Promise<void> {
   if (!checkout.redemptionId) return;
-  await deps.db.transaction((tx) => releaseCheckoutRewardIn(tx, checkout, why));
+  await deps.db.transaction((tx) => releaseCheckoutRewardIn(deps, tx, checkout, why));
 }
 
 /** The same, in the caller's transaction. */
 export async function releaseCheckoutRewardIn(
+  deps: Pick<CheckoutDeps, 'loyalty'>,
   tx: DbOrTx,
   checkout: Pick<CheckoutRow, 'id' | 'redemptionId'>,
   why: string,
 ): Promise<void> {
   if (!checkout.redemptionId) return;
-  if (await markRewardReleased(tx, checkout.id)) await releaseReward(tx, checkout.redemptionId, why);
+  if (await markRewardReleased(tx, checkout.id))
+    await deps.loyalty.inCheckout.releaseReward(tx, checkout.redemptionId, why);
 }
