@@ -1,6 +1,6 @@
 /** Conversions between the settings and what the form's inputs hold (pure, tested). */
 import { AdminSaveBusinessSettings } from '@/contracts/settings';
-import { WEEKDAYS, type Weekday } from '@/domain/business';
+import { WEEKDAYS } from '@/domain/business';
 import { errorsByPath } from '@/web/lib/field-errors';
 
 /** Minutes past midnight as an HH:MM time input value ("14:00"); 1440 stays "24:00". */

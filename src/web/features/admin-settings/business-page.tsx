@@ -14,13 +14,7 @@ import { useFormErrors } from '@/web/lib/use-form-errors';
 import { useUnsavedChangesGuard } from '@/web/lib/use-unsaved-changes';
 import { WEEKDAY_LABELS } from '@/web/lib/weekday-labels';
 import { useAdminBusinessSettings, useSaveBusinessSettings } from './api/business-settings-admin';
-import {
-  businessFieldErrors,
-  hasUnsavedChanges,
-  minutesToTime,
-  timeToMinutes,
-  WEEKDAYS,
-} from './business-form';
+import { businessFieldErrors, hasUnsavedChanges, minutesToTime, timeToMinutes, WEEKDAYS } from './business-form';
 import { DeliveryAreaEditor } from './components/delivery-area-editor';
 
 const TITLE = 'Business Settings';

@@ -1,7 +1,14 @@
 import { useEffect, useId } from 'react';
 import { CalendarDays, Clock, Info } from 'lucide-react';
 import { formatLongDay } from '@/domain/dates';
-import { addDays, aucklandNow, DELIVERY_SLOTS, type FulfilmentMethod, isCalendarDate, MAX_DAYS_AHEAD } from '@/domain/delivery';
+import {
+  addDays,
+  aucklandNow,
+  DELIVERY_SLOTS,
+  type FulfilmentMethod,
+  isCalendarDate,
+  MAX_DAYS_AHEAD,
+} from '@/domain/delivery';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
