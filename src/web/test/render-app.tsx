@@ -43,7 +43,12 @@ export interface RenderAppOptions {
   auth?: Identity;
   /** A query client prepared by the test (cached data); a fresh one with the app's rules otherwise. */
   queryClient?: QueryClient;
-  /** Renders the toaster as the app does (the default); off for screens tested without the page around them. */
+  /**
+   * Renders the app's toaster beside the screen. On by default for an address (the whole app, as
+   * app.tsx mounts it), off by default for a screen rendered alone: a toast's text would sit on the
+   * page twice (the screen's own message and the toast), so `getByText` finds both. Tests read the
+   * toasts from the toast store (`getToasts()`); decision 0149.
+   */
   toaster?: boolean;
 }
 
@@ -125,7 +130,7 @@ export function renderApp(ui: ReactElement | string, options: RenderAppOptions =
     );
   } else screenUi = ui;
   const result = render(
-    <AppProviders queryClient={queryClient} route={route} toaster={options.toaster}>
+    <AppProviders queryClient={queryClient} route={route} toaster={options.toaster ?? typeof ui === 'string'}>
       {screenUi}
     </AppProviders>,
   );

@@ -1,36 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreOrder, StorePaymentIntentReply } from '@/contracts/checkout';
 import { allowConsoleError } from '@/test/fail-on-console-error';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
 import { setCartDrawerOpen, useCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
-import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { cartLine } from '@/web/test/cart-line';
+import { storeOrder } from '@/web/test/store-order';
+import { api, auth, customer, type FakeRoutes, renderApp } from '@/web/test/render-app';
 import { CheckoutPage } from './checkout-page';
-
-const auth = vi.hoisted(() => ({
-  state: {
-    status: 'authenticated' as 'loading' | 'authenticated' | 'unauthenticated' | 'error',
-    user: { sub: 'user-1', name: 'Aroha Ngata', email: 'aroha@example.nz', picture: null } as {
-      sub: string;
-      name: string | null;
-      email: string | null;
-      picture: string | null;
-    } | null,
-    error: null,
-  },
-  login: vi.fn(async (_returnTo?: string) => {}),
-  logout: vi.fn(async () => {}),
-  getAccessToken: vi.fn(async (): Promise<string | null> => 'test-token'),
-}));
-
-vi.mock('@/web/lib/auth/use-auth', () => ({
-  useAuth: () => ({ ...auth.state, login: auth.login, logout: auth.logout, getAccessToken: auth.getAccessToken }),
-}));
 
 const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 const INTENT_ID = 'pi_test_0123456789abcdef01234567';
@@ -83,7 +63,7 @@ const PROFILE = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-const ORDER = { id: 'order-1', orderNumber: 1001 } as StoreOrder;
+const ORDER: StoreOrder = storeOrder({ id: 'order-1', orderNumber: 1001 });
 
 const SLOTS = ['9:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'].map((time) => ({
   time,
@@ -91,8 +71,7 @@ const SLOTS = ['9:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00
   reason: null,
 }));
 
-type Handler = (body: unknown) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
+let routes: FakeRoutes;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let cartLines: unknown[];
 
@@ -118,11 +97,9 @@ beforeEach(() => {
   resetToasts();
   localStorage.clear();
   localStorage.setItem('cartSessionId', SESSION);
-  auth.state.status = 'authenticated';
-  auth.login.mockClear();
-  setAccessTokenProvider(auth.getAccessToken);
-  cartLines = [{ id: 'c1', quantity: 2, lineTotal: '50.00' }];
-  routes = {
+  auth.as(customer);
+  cartLines = [cartLine({ id: 'c1', quantity: 2, unitPrice: '25.00', lineTotal: '50.00' })];
+  routes = api.serve({
     'GET /api/cart': () => Response.json(cartLines),
     'POST /api/create-payment-intent': () => Response.json(INTENT),
     'GET /api/auth/user': () => Response.json(PROFILE),
@@ -131,21 +108,16 @@ beforeEach(() => {
     'POST /api/checkout/details': () => Response.json({ saved: true }),
     [`POST /api/test-payments/${INTENT_ID}/confirm`]: () => Response.json({ status: 'succeeded', error: null }),
     'POST /api/confirm-order': () => Response.json(ORDER),
-  };
-  fetchMock = vi.fn<typeof fetch>(async (url, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`;
-    const handler = routes[key];
-    if (!handler) return new Response(`no route for ${key}`, { status: 404 });
-    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+    // No loyalty account unless a test gives one: the page then shows no rewards card.
+    'GET /api/loyalty/user-1': () =>
+      Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 }),
+    'GET /api/loyalty/rewards': () => Response.json([]),
   });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = api.fetch;
 });
 
 afterEach(() => {
-  cleanup();
   setCartDrawerOpen(false);
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -184,21 +156,19 @@ const SETTINGS = {
 };
 
 function renderCheckout() {
-  const client = createQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/checkout']}>
-        <Routes>
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="/checkout/success" element={<h1>Success page</h1>} />
-          <Route path="/" element={<h1>Home page</h1>} />
-        </Routes>
-        <Location />
-        <DrawerState />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { queryClient } = renderApp(
+    <>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/checkout/success" element={<h1>Success page</h1>} />
+        <Route path="/" element={<h1>Home page</h1>} />
+      </Routes>
+      <Location />
+      <DrawerState />
+    </>,
+    { route: '/checkout' },
   );
-  return client;
+  return queryClient;
 }
 
 const where = () => screen.getByTestId('location').textContent;
@@ -230,13 +200,13 @@ describe('CheckoutPage load order', () => {
   });
 
   it('says it is verifying the account while sign-in loads', async () => {
-    auth.state.status = 'loading';
+    auth.as('loading');
     renderCheckout();
     expect(await screen.findByText('Verifying your account...')).toBeTruthy();
   });
 
   it('sends a visitor who is not signed in to log in, coming back to checkout', async () => {
-    auth.state.status = 'unauthenticated';
+    auth.as('signed-out');
     renderCheckout();
     await waitFor(() => expect(auth.login).toHaveBeenCalledWith('/checkout'));
     expect(auth.login).toHaveBeenCalledTimes(1);
@@ -257,7 +227,14 @@ describe('CheckoutPage load order', () => {
 
   it('shows a Checkout Error card when the payment cannot be prepared', async () => {
     routes['POST /api/create-payment-intent'] = () =>
-      Response.json({ message: 'Almond Croissants is out of stock: please remove it from your cart' }, { status: 409 });
+      Response.json(
+        {
+          message: 'Almond Croissants is out of stock: please remove it from your cart',
+          code: 'OUT_OF_STOCK',
+          requestId: 'r',
+        },
+        { status: 409 },
+      );
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Checkout Error' })).toBeTruthy();
     expect(
@@ -269,7 +246,7 @@ describe('CheckoutPage load order', () => {
   });
 
   it('says a cart under the minimum order as the cart drawer does, with the cart and the shop a click away', async () => {
-    cartLines = [{ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' }];
+    cartLines = [cartLine({ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' })];
     routes['GET /api/business-settings'] = () => Response.json(SETTINGS);
     routes['POST /api/create-payment-intent'] = () =>
       Response.json(
@@ -297,7 +274,7 @@ describe('CheckoutPage load order', () => {
   });
 
   it("says the server's minimum-order sentence when the shop's minimum is not known here", async () => {
-    cartLines = [{ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' }];
+    cartLines = [cartLine({ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' })];
     routes['POST /api/create-payment-intent'] = () =>
       Response.json(
         {
@@ -608,7 +585,7 @@ describe('CheckoutPage loyalty rewards', () => {
         vouchers: [VOUCHER],
       });
     routes['GET /api/loyalty/rewards'] = () => Response.json([REWARD, BIG_SPEND, DEAR, USED_UP]);
-    routes['POST /api/create-payment-intent'] = (body) =>
+    routes['POST /api/create-payment-intent'] = ({ body }) =>
       Response.json((body as { rewardId?: string }).rewardId ? WITH_REWARD : INTENT);
   });
 
@@ -687,7 +664,7 @@ describe('CheckoutPage loyalty rewards', () => {
   });
 
   it('says why a reward was refused and prepares the payment without it', async () => {
-    routes['POST /api/create-payment-intent'] = (body) =>
+    routes['POST /api/create-payment-intent'] = ({ body }) =>
       (body as { rewardId?: string }).rewardId
         ? Response.json(
             { message: 'You need 50 more points for 10% Off', code: 'NOT_ENOUGH_POINTS', requestId: 'r' },
@@ -712,7 +689,8 @@ describe('CheckoutPage loyalty rewards', () => {
   });
 
   it('has no card for a customer without a loyalty account', async () => {
-    routes['GET /api/loyalty/user-1'] = () => Response.json({ message: 'No loyalty account yet' }, { status: 404 });
+    routes['GET /api/loyalty/user-1'] = () =>
+      Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 });
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeTruthy();
     await waitFor(() => expect(calls()).toContain('GET /api/loyalty/user-1'));

@@ -2,6 +2,7 @@ import { ChevronRight, Leaf, Star, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { StoreCategory, StoreProduct } from '@/contracts/catalog';
+import { slugify } from '@/domain/slug';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
@@ -60,7 +61,7 @@ function Gallery({ product }: { product: StoreProduct }) {
 
 function Strip({ title, products }: { title: string; products: StoreProduct[] }) {
   if (!products.length) return null;
-  const id = title.toLowerCase().replace(/\W+/g, '-');
+  const id = slugify(title);
   return (
     <section aria-labelledby={id} className="mt-20">
       <h2 id={id} className="text-h2">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBackupFile, AdminBackupStatus } from '@/contracts/admin-backups';
-import { ApiRequestError, apiGet, apiRequest } from '@/web/lib/api-client';
-import { getAccessToken } from '@/web/lib/auth/auth-store';
+import { apiGet, apiRequest } from '@/web/lib/api-client';
+import { fetchFile, saveFile } from '@/web/lib/save-file';
 
 const backupsKey = ['admin', 'backups'] as const;
 
@@ -28,18 +28,6 @@ export function useBackUpNow() {
  * it and saved through an object URL (as the orders' CSV export is).
  */
 export async function downloadBackup(name: string): Promise<void> {
-  const token = await getAccessToken();
-  const response = await fetch(`/api/admin/backups/${encodeURIComponent(name)}`, {
-    credentials: 'include',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  const response = await fetchFile(`/api/admin/backups/${encodeURIComponent(name)}`);
+  saveFile(name, await response.blob());
 }

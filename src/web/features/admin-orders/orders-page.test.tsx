@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@/contracts/admin-orders';
-import { setAccessTokenProvider } from '@/web/lib/api-client';
-import { createQueryClient } from '@/web/lib/query-client';
+import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { resetToasts, getToasts } from '@/web/lib/toast-store';
 import { flattenOrderPages, getAdminOrders } from './api/get-admin-orders';
 import OrdersPage from './orders-page';
@@ -62,26 +59,16 @@ function shop(total: number, cap: number): Route {
 
 beforeEach(() => {
   resetToasts();
-  setAccessTokenProvider(async () => 'admin-token');
-  fetchMock = vi.fn<typeof fetch>(async (input, init) =>
+  auth.as(admin);
+  // The shop's answers come from `route`; the harness checks each against the contract.
+  fetchMock = api.fetch;
+  fetchMock.mockImplementation(async (input, init) =>
     route(new URL(String(input), 'http://shop.test'), init as RequestInit | undefined),
   );
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  setAccessTokenProvider(null);
-  vi.unstubAllGlobals();
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/admin/orders']}>
-        <OrdersPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<OrdersPage />, { route: '/admin/orders' });
 }
 const counter = () => screen.getByText(/^Showing \d+ of \d+ orders$/);
 const rows = () =>

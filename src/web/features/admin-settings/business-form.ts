@@ -1,6 +1,6 @@
 /** Conversions between the settings and what the form's inputs hold (pure, tested). */
 import { AdminSaveBusinessSettings } from '@/contracts/settings';
-import { WEEKDAYS, type Weekday } from '@/domain/business';
+import { WEEKDAYS } from '@/domain/business';
 import { errorsByPath } from '@/web/lib/field-errors';
 
 /** Minutes past midnight as an HH:MM time input value ("14:00"); 1440 stays "24:00". */
@@ -16,16 +16,6 @@ export function timeToMinutes(value: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 60 + Number(match[2]);
 }
-
-export const DAY_LABELS: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 export { WEEKDAYS };
 

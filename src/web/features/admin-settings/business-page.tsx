@@ -12,15 +12,9 @@ import { toast } from '@/web/lib/toast-store';
 import { LeaveWithoutSavingDialog } from '@/web/components/leave-without-saving-dialog';
 import { useFormErrors } from '@/web/lib/use-form-errors';
 import { useUnsavedChangesGuard } from '@/web/lib/use-unsaved-changes';
+import { WEEKDAY_LABELS } from '@/web/lib/weekday-labels';
 import { useAdminBusinessSettings, useSaveBusinessSettings } from './api/business-settings-admin';
-import {
-  businessFieldErrors,
-  DAY_LABELS,
-  hasUnsavedChanges,
-  minutesToTime,
-  timeToMinutes,
-  WEEKDAYS,
-} from './business-form';
+import { businessFieldErrors, hasUnsavedChanges, minutesToTime, timeToMinutes, WEEKDAYS } from './business-form';
 import { DeliveryAreaEditor } from './components/delivery-area-editor';
 
 const TITLE = 'Business Settings';
@@ -182,14 +176,14 @@ export default function BusinessPage() {
                 className="grid items-center gap-3 py-3 sm:grid-cols-[8rem_1fr_1fr_auto]"
               >
                 <span id={`hours-${day}`} className="font-semibold text-cocoa-900">
-                  {DAY_LABELS[day]}
+                  {WEEKDAY_LABELS[day]}
                 </span>
                 <Field label="Opens" error={openError}>
                   <Input
                     type="time"
                     value={hours.open}
                     disabled={hours.closed}
-                    aria-label={`${DAY_LABELS[day]} opens`}
+                    aria-label={`${WEEKDAY_LABELS[day]} opens`}
                     onChange={(event) => setDay(day, { open: event.target.value })}
                   />
                 </Field>
@@ -198,7 +192,7 @@ export default function BusinessPage() {
                     type="time"
                     value={hours.close}
                     disabled={hours.closed}
-                    aria-label={`${DAY_LABELS[day]} closes`}
+                    aria-label={`${WEEKDAY_LABELS[day]} closes`}
                     onChange={(event) => setDay(day, { close: event.target.value })}
                   />
                 </Field>
@@ -210,7 +204,7 @@ export default function BusinessPage() {
                     onChange={(event) => setDay(day, { closed: event.target.checked })}
                   />
                   Closed
-                  <span className="sr-only"> on {DAY_LABELS[day]}</span>
+                  <span className="sr-only"> on {WEEKDAY_LABELS[day]}</span>
                 </label>
               </div>
             );

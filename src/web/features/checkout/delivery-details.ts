@@ -3,12 +3,18 @@
  * check requires (storefront section 5), and how server answers map back onto the fields.
  */
 import { StoreDeliveryAddress } from '@/contracts/checkout';
-import { addDays, aucklandNow, DEFAULT_SLOT, DELIVERY_SLOTS, scheduleProblem } from '@/domain/delivery';
-
-export type Fulfilment = 'delivery' | 'pickup';
+import {
+  addDays,
+  aucklandNow,
+  DEFAULT_SLOT,
+  DELIVERY_SLOTS,
+  type FulfilmentMethod,
+  scheduleProblem,
+} from '@/domain/delivery';
+import { fieldErrorsFrom } from '@/web/lib/field-errors';
 
 export interface DeliveryDetails {
-  fulfilment: Fulfilment;
+  fulfilment: FulfilmentMethod;
   fullName: string;
   email: string;
   phone: string;
@@ -53,7 +59,7 @@ const DELIVERY_REQUIRED: readonly DeliveryField[] = [
 const PICKUP_REQUIRED: readonly DeliveryField[] = ['fullName', 'phone', 'deliveryDate', 'deliveryTime'];
 
 /** The fields the submit check insists on (e-mail, suburb and region are labelled required but not enforced here). */
-export const requiredFields = (fulfilment: Fulfilment) =>
+export const requiredFields = (fulfilment: FulfilmentMethod) =>
   fulfilment === 'pickup' ? PICKUP_REQUIRED : DELIVERY_REQUIRED;
 
 /** Required fields that are still blank, in form order. */
@@ -113,10 +119,12 @@ export function deliveryErrorsFromServer(fields: Readonly<Record<string, string>
 export function deliveryProblems(details: DeliveryDetails): DeliveryErrors {
   const result = StoreDeliveryAddress.safeParse(toDeliveryAddress(details));
   if (result.success) return {};
+  // FIELD_LABELS has exactly the form's fields, so it names which issues belong under a field.
+  const messages = fieldErrorsFrom(result.error.issues, FIELD_LABELS);
   const errors: DeliveryErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.find((part): part is DeliveryField => FIELDS.includes(part as DeliveryField));
-    if (field && !errors[field]) errors[field] = worded(field, issue.message);
+  for (const field of FIELDS) {
+    const message = messages[field];
+    if (message) errors[field] = worded(field, message);
   }
   return errors;
 }
@@ -130,7 +138,7 @@ export const firstErrorField = (errors: DeliveryErrors): DeliveryField | undefin
  * default slot 11:00-13:00 when it is open that day, else the first open one.
  */
 export function firstOpenSchedule(
-  fulfilment: Fulfilment,
+  fulfilment: FulfilmentMethod,
   now: Date = new Date(),
 ): { deliveryDate: string; deliveryTime: string } {
   const today = aucklandNow(now).date;

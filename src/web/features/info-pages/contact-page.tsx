@@ -18,20 +18,11 @@ import { type BusinessDetails, formatTime } from '@/web/lib/business-format';
 import { cn } from '@/web/lib/cn';
 import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { ContactForm } from '@/web/components/contact-form';
+import { WEEKDAY_LABELS } from '@/web/lib/weekday-labels';
 import { useSendContactMessage } from './api/send-contact-message';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
 import { SectionHeading } from './section-heading';
-
-const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 const SUPPORT_HOURS: { label: string; value: string; icon: LucideIcon }[] = [
   { label: 'Public holidays', value: '10am–5pm', icon: CalendarHeart },
@@ -278,7 +269,7 @@ export function ContactPage() {
                 if (!hours) return null;
                 return (
                   <div key={day} className="flex items-center justify-between gap-4 py-2.5">
-                    <dt className="font-medium text-cocoa-800">{DAY_NAMES[day]}</dt>
+                    <dt className="font-medium text-cocoa-800">{WEEKDAY_LABELS[day]}</dt>
                     <dd className={hours.closed ? 'font-semibold text-rose-700' : 'text-cocoa-900 tabular-nums'}>
                       {hours.closed ? 'Closed' : `${formatTime(hours.open)}–${formatTime(hours.close)}`}
                     </dd>

@@ -9,6 +9,7 @@ import {
   Truck,
 } from 'lucide-react';
 import { useState } from 'react';
+import { slugify } from '@/domain/slug';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
 import { cn } from '@/web/lib/cn';
 import { FAQ_CATEGORIES, type FaqCategory, faqEntries } from './faq-entries';
@@ -26,8 +27,6 @@ const CATEGORY_ICONS: Record<FaqCategory, LucideIcon> = {
   'Custom Orders': Sparkles,
   Payment: CreditCard,
 };
-
-const slug = (category: string) => category.toLowerCase().replace(/\s+/g, '-');
 
 /** Each entry keeps its index in the full list as its accordion value, so open answers survive filtering. */
 const ENTRIES = faqEntries.map((entry, index) => ({ ...entry, value: `faq-${index}` }));
@@ -135,8 +134,8 @@ export function FaqPage() {
             {groups.map((group) => {
               const Icon = CATEGORY_ICONS[group.category];
               return (
-                <section key={group.category} aria-labelledby={`faq-${slug(group.category)}`}>
-                  <h2 id={`faq-${slug(group.category)}`} className="flex items-center gap-3 text-h3 text-cocoa-950">
+                <section key={group.category} aria-labelledby={`faq-${slugify(group.category)}`}>
+                  <h2 id={`faq-${slugify(group.category)}`} className="flex items-center gap-3 text-h3 text-cocoa-950">
                     <span
                       aria-hidden="true"
                       className="grid size-10 place-items-center rounded-xl bg-saffron-100 text-saffron-800"

@@ -1,20 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { myDataFileName, type StoreAccountExport } from '@/contracts/account-data';
 import { apiRequest } from '@/web/lib/api-client';
-
-/** Hands the browser a file to save, as a link with `download` would. */
-function saveFile(name: string, contents: string): void {
-  const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveFile } from '@/web/lib/save-file';
 
 /**
  * Everything the shop holds about the signed-in customer (GET /api/auth/user/export, bearer
@@ -25,7 +12,7 @@ export function useDownloadMyData() {
     mutationFn: async () => {
       const data = await apiRequest<StoreAccountExport>('GET', '/api/auth/user/export', { auth: true });
       const name = myDataFileName();
-      saveFile(name, `${JSON.stringify(data, null, 2)}\n`);
+      saveFile(name, new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }));
       return { name, orders: data.orders.length };
     },
   });

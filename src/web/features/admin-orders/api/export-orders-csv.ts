@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, withQuery } from '@/web/lib/api-client';
-import { getAccessToken } from '@/web/lib/auth/auth-store';
+import { withQuery } from '@/web/lib/api-client';
+import { fetchFile, saveFile } from '@/web/lib/save-file';
 import { orderSearchNeedle } from '@/domain/order-search';
 import type { OrderFilters } from '../order-list';
 
@@ -23,22 +23,9 @@ export async function downloadOrdersCsv(filters: OrderFilters): Promise<string> 
     sort: filters.sort,
     order: filters.order,
   });
-  const token = await getAccessToken();
-  const response = await fetch(url, {
-    credentials: 'include',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
-  const blob = await response.blob();
+  const response = await fetchFile(url);
   const name = fileName(response);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(name, await response.blob());
   return name;
 }
 

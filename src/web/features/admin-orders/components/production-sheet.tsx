@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AdminProductionSheet } from '@/contracts/admin-orders';
 import { formatLongDay, formatSlot } from '@/domain/dates';
+import { slotStartMinutes } from '@/domain/delivery';
 import { cn } from '@/web/lib/cn';
 
 type ProductionOrder = AdminProductionSheet['orders'][number];
@@ -17,10 +18,10 @@ export function groupBySlot(orders: readonly ProductionOrder[]): { slot: string 
     .map(([slot, list]) => ({ slot, orders: list }));
 }
 
-/** "9:00-11:00" → 540 (minutes), so 9:00 sorts before 11:00. */
+/** "9:00-11:00" → 540 (minutes), so 9:00 sorts before 11:00; a slot that is not a time sorts last. */
 function slotStart(slot: string): number {
-  const match = /^(\d{1,2}):(\d{2})/.exec(slot);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.MAX_SAFE_INTEGER;
+  const minutes = slotStartMinutes(slot);
+  return Number.isNaN(minutes) ? Number.MAX_SAFE_INTEGER : minutes;
 }
 
 /**

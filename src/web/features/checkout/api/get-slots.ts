@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { StoreSlot } from '@/contracts/checkout';
+import { type FulfilmentMethod, isCalendarDate } from '@/domain/delivery';
 import { apiGet, withQuery } from '@/web/lib/api-client';
 
 export type Slot = z.infer<typeof StoreSlot>;
-export type Fulfilment = 'delivery' | 'pickup';
-
 export const slotKeys = {
   all: ['/api/checkout/slots'] as const,
-  day: (date: string, fulfilment: Fulfilment, sessionId: string) =>
+  day: (date: string, fulfilment: FulfilmentMethod, sessionId: string) =>
     ['/api/checkout/slots', date, fulfilment, sessionId] as const,
 };
 
@@ -18,21 +17,19 @@ export const slotKeys = {
  */
 export function getSlots(
   date: string,
-  fulfilment: Fulfilment,
+  fulfilment: FulfilmentMethod,
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<Slot[]> {
   return apiGet<Slot[]>(withQuery('/api/checkout/slots', { date, fulfilment, sessionId }), { signal });
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The slots of a day. Slots fill up and start as time passes, so answers are kept for a minute only. */
-export function useSlots(date: string, fulfilment: Fulfilment, sessionId: string) {
+export function useSlots(date: string, fulfilment: FulfilmentMethod, sessionId: string) {
   return useQuery({
     queryKey: slotKeys.day(date, fulfilment, sessionId),
     queryFn: ({ signal }) => getSlots(date, fulfilment, sessionId, signal),
-    enabled: DATE.test(date),
+    enabled: isCalendarDate(date),
     staleTime: 60_000,
   });
 }

@@ -4,9 +4,10 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
+import type { FulfilmentMethod } from '@/domain/delivery';
 import { deliveryAreaProblem, describeDeliveryArea } from '@/domain/delivery-area';
 import { useBusinessDetails, useBusinessSettings } from '@/web/lib/get-business-settings';
-import type { DeliveryDetails, DeliveryErrors, DeliveryField, Fulfilment } from '../delivery-details';
+import type { DeliveryDetails, DeliveryErrors, DeliveryField } from '../delivery-details';
 
 /** The id of a field's control, so the page can move focus to the first problem. */
 export const deliveryFieldId = (field: DeliveryField) => `checkout-${field}`;
@@ -18,7 +19,7 @@ export interface DeliveryFormProps {
   disabled?: boolean;
 }
 
-const FULFILMENT_OPTIONS: { value: Fulfilment; label: string; hint: string; icon: typeof Truck }[] = [
+const FULFILMENT_OPTIONS: { value: FulfilmentMethod; label: string; hint: string; icon: typeof Truck }[] = [
   { value: 'delivery', label: 'Delivery', hint: 'Free within Auckland', icon: Truck },
   { value: 'pickup', label: 'Pick up in store', hint: 'Collect from our cafe', icon: Store },
 ];

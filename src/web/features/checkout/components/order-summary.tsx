@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { StorePaymentIntentReply } from '@/contracts/checkout';
+import type { FulfilmentMethod } from '@/domain/delivery';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { cn } from '@/web/lib/cn';
 
@@ -18,7 +19,7 @@ export interface OrderSummaryProps {
     'lines' | 'subtotal' | 'discount' | 'appliedDiscounts' | 'gst' | 'total' | 'pricesIncludeGst' | 'pointsToEarn'
   >;
   /** 'pickup' labels the fee line "Pickup" instead of "Delivery". */
-  fulfilment?: 'delivery' | 'pickup';
+  fulfilment?: FulfilmentMethod;
   className?: string;
 }
 

@@ -1,15 +1,22 @@
 import { useEffect, useId } from 'react';
 import { CalendarDays, Clock, Info } from 'lucide-react';
 import { formatLongDay } from '@/domain/dates';
-import { addDays, aucklandNow, DELIVERY_SLOTS, MAX_DAYS_AHEAD } from '@/domain/delivery';
+import {
+  addDays,
+  aucklandNow,
+  DELIVERY_SLOTS,
+  type FulfilmentMethod,
+  isCalendarDate,
+  MAX_DAYS_AHEAD,
+} from '@/domain/delivery';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
-import { type Fulfilment, useSlots } from '../api/get-slots';
+import { useSlots } from '../api/get-slots';
 
 export interface SchedulePickerProps {
-  fulfilment: Fulfilment;
+  fulfilment: FulfilmentMethod;
   /** yyyy-MM-dd */
   date: string;
   time: string;
@@ -89,7 +96,7 @@ export function SchedulePicker({
         required
         error={errors.deliveryDate}
         id={dateInputId}
-        hint={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatLongDay(date) : undefined}
+        hint={isCalendarDate(date) ? formatLongDay(date) : undefined}
       >
         <Input
           type="date"
