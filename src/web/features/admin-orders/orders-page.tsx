@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ClipboardList, Download, PackageOpen } from 'lucide-react';
 import type { AdminOrder } from '@/contracts/admin-orders';
@@ -58,6 +58,15 @@ export default function OrdersPage() {
       },
       { replace: true },
     );
+
+  // The production sheet's address always names the day it shows, also the day chosen for it
+  // (the next with orders), so it can be shared or reloaded, and choosing that same day again
+  // (no change event) still leaves it in the address.
+  const shownDate = view === 'production' && !params.get('date') ? productionDate : '';
+  useEffect(() => {
+    if (shownDate) setProductionDate(shownDate);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setProductionDate is remade each render; the date decides
+  }, [shownDate]);
 
   const download = () =>
     exportCsv.mutate(filters, {
