@@ -184,14 +184,22 @@ test('create a category and a product with photos and sizes, reorder it to the t
   const handle = page.getByRole('button', { name: `Reorder ${productName}` });
   await handle.focus();
   await page.keyboard.press('Space');
-  // dnd-kit scrolls the list between key presses and ignores keys while it does: each step waits
-  // for the screen reader's announcement of the new position before the next key.
+  // dnd-kit scrolls the list between key presses and ignores keys while it does (on a busy machine
+  // a press can land mid-scroll and be dropped): each step presses ArrowUp until the screen
+  // reader's announcement names a higher position, then goes on from wherever that is.
   const live = page.locator('[id^="DndLiveRegion"]');
   await expect(live).toContainText(`position ${from + 1} of`);
-  for (let position = from; position >= 1; position--) {
-    await page.keyboard.press('ArrowUp');
-    await expect(live).toContainText(`is over position ${position} of`);
+  const announced = async () =>
+    Number(/over position (\d+) of/.exec((await live.textContent()) ?? '')?.[1] ?? from + 1);
+  for (let step = 0, position = from + 1; position > 1 && step < 4 * from; step++) {
+    const before = position;
+    await expect(async () => {
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(announced, { timeout: 3_000 }).toBeLessThan(before);
+    }).toPass();
+    position = await announced();
   }
+  await expect(live).toContainText('is over position 1 of');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/products/reorder'));
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
