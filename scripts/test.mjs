@@ -6,7 +6,7 @@
  * and then with one line alone, `Tests: N passed, N failed` over every suite, which is how CI
  * knows how many tests ran (a check that is not a test suite and fails counts as one failure).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,8 +89,41 @@ function step(name, cmd, args, env = {}, report = undefined) {
   addCount(report && { ...report, failedStatus: result.status !== 0 });
   if (result.status !== 0) {
     if (!report) total.failed += 1;
-    console.log(`\n✖ ${name} failed\n${summary()}\n${countLine(total)}`);
+    console.log(`\n✖ ${name} failed\n  ${timings.join('\n  ')}\n${summary()}\n${countLine(total)}`);
     process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * The static checks, run side by side (each is mostly one process on one core, so two cores finish
+ * them in about the time of the slowest). Each one's output is printed whole when it ends, so the
+ * log reads as if they ran in turn; any failure stops `npm test` after all have ended.
+ */
+async function parallelSteps(steps) {
+  const started = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            console.log(`\n▶ ${name}\n${Buffer.concat(output).toString().trimEnd()}`);
+            timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s (side by side)`);
+            resolve({ name, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((result) => result.status !== 0);
+  if (failed.length) {
+    total.failed += failed.length;
+    console.log(
+      `\n✖ ${failed.map((f) => f.name).join(', ')} failed\n  ${timings.join('\n  ')}\n${summary()}\n${countLine(total)}`,
+    );
+    process.exit(1);
   }
 }
 
@@ -131,14 +164,18 @@ function ensureDebianPackages() {
   process.exit(1);
 }
 
-step('lock file installable with npm ci', process.execPath, [path.join(root, 'scripts/lockfile.mjs')]);
-step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
-step('lint', bin('eslint'), ['.']);
-step('supply chain (lockfile-lint, secretlint, SBOM)', process.execPath, [path.join(root, 'scripts/supply-chain.mjs')]);
-step('formatting (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '.']);
-step('schema drift (migrations match schema.ts)', process.execPath, [path.join(root, 'scripts/schema-drift.mjs')]);
-step('bundle budget (first-load JS of /, no admin code: F1, F2)', process.execPath, [
-  path.join(root, 'scripts/bundle-budget.mjs'),
+await parallelSteps([
+  ['lock file installable with npm ci', process.execPath, [path.join(root, 'scripts/lockfile.mjs')]],
+  ['typecheck', bin('tsc'), ['--noEmit', '-p', '.']],
+  ['lint', bin('eslint'), ['.']],
+  ['supply chain (lockfile-lint, secretlint, SBOM)', process.execPath, [path.join(root, 'scripts/supply-chain.mjs')]],
+  ['formatting (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '.']],
+  ['schema drift (migrations match schema.ts)', process.execPath, [path.join(root, 'scripts/schema-drift.mjs')]],
+  [
+    'bundle budget (first-load JS of /, no admin code: F1, F2)',
+    process.execPath,
+    [path.join(root, 'scripts/bundle-budget.mjs')],
+  ],
 ]);
 ensureDebianPackages();
 step(
