@@ -29,7 +29,7 @@ export function StatusTrack({ order }: { order: Pick<StoreOrder, 'id' | 'status'
               )}
             />
           ) : null}
-          <span className={cn('relative rounded-full', step.current && 'ring-4 ring-pistachio-100')}>
+          <span className={cn('relative rounded-full', step.current && 'ring-4 ring-pistachio-200')}>
             <ProgressStepIcon state={step.state} />
           </span>
           <span
