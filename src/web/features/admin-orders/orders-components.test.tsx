@@ -6,8 +6,10 @@ import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { OrderDetailsDialog } from './components/order-details-dialog';
+import { OrdersFilters } from './components/orders-filters';
 import { ProductionSheet } from './components/production-sheet';
 import { StatusSelect } from './components/status-select';
+import { DEFAULT_FILTERS } from './order-list';
 
 afterEach(() => {
   resetToasts();
@@ -206,6 +208,23 @@ describe('status selector of a pickup (decision 0153)', () => {
     expect(select.value).toBe('collected');
     expect(optionsOf(select)).toEqual(['Order Confirmed', 'In Progress', 'Ready to Collect', 'Collected']);
     expect(dialog.getByText('Pickup date')).toBeTruthy();
+  });
+});
+
+describe('orders filter', () => {
+  it("lists a delivery's statuses, a pickup's two and Cancelled", () => {
+    renderApp(<OrdersFilters value={DEFAULT_FILTERS} onChange={() => {}} />);
+    const status = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    expect([...status.options].map((o) => o.textContent)).toEqual([
+      'All Statuses',
+      'Order Confirmed',
+      'In Progress',
+      'Out for Delivery',
+      'Delivered',
+      'Ready to Collect',
+      'Collected',
+      'Cancelled',
+    ]);
   });
 });
 
