@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, test, waitForHydration } from './fixtures';
@@ -153,6 +154,10 @@ async function ownerMarksReadyAndCustomerSeesIt(page: Page, browser: Browser, si
   await expect(card.locator('[aria-current="step"]')).toHaveText(/Ready to Collect$/);
   await expect(card).not.toContainText('Out for Delivery');
   expect(await sideways(customerPage)).toBe(0);
+  const axe = await new AxeBuilder({ page: customerPage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await card.scrollIntoViewIfNeeded();
   await customerPage.screenshot({ path: `${SHOTS}/customer-orders-ready-${size}.png` });
   await customer.close();
