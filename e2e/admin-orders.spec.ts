@@ -211,9 +211,10 @@ test('a status change shows on the customer’s orders and in the details histor
   await search(page, tag);
   const select = page.getByRole('combobox', { name: `Status of order #${order.orderNumber}` });
   await expect(select).toHaveValue('orderconfirmed');
-  await select.selectOption({ label: 'Out for Delivery' });
+  // The journey's orders are pickups: their way is Ready to Collect, then Collected (decision 0153).
+  await select.selectOption({ label: 'Ready to Collect' });
   await expectToast(page, 'Order Updated', 'Order status has been updated successfully');
-  await expect(select).toHaveValue('outfordelivery');
+  await expect(select).toHaveValue('readyforpickup');
   await expect(select).toBeEnabled();
 
   await row(page, order).getByRole('button', { name: /^View/ }).click();
@@ -221,7 +222,7 @@ test('a status change shows on the customer’s orders and in the details histor
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`Order #${order.orderNumber}`)).toBeVisible();
   await expect(dialog.getByText(order.productName).first()).toBeVisible();
-  await expect(dialog.getByText('Order Confirmed → Out for Delivery')).toBeVisible();
+  await expect(dialog.getByText('Order Confirmed → Ready to Collect')).toBeVisible();
   await expect(dialog.getByText(new RegExp(`^${DEMO_ADMIN.email} · `))).toBeVisible();
   await expectNoViolations(page, 'the details dialog');
 
@@ -232,7 +233,7 @@ test('a status change shows on the customer’s orders and in the details histor
   const heading = customerPage.getByRole('heading', { name: `Order #${order.orderNumber}` });
   await expect(heading).toBeVisible({ timeout: 15_000 });
   const card = heading.locator('xpath=ancestor::*[@aria-labelledby][1]');
-  await expect(card.getByText('Out for Delivery')).toBeVisible();
+  await expect(card.getByText('Ready to Collect').first()).toBeVisible();
   await customer.close();
 });
 

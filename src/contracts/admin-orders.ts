@@ -5,11 +5,15 @@
  */
 import { z } from 'zod';
 import { CALENDAR_DATE_PATTERN } from '../domain/delivery';
+import { STAFF_SETTABLE_STATUSES } from '../domain/order-status';
 import { StoreOrder, StoreOrderItem } from './checkout';
 import { MoneyString } from './common';
 
-/** The four statuses staff set from the row selector (admin section 4). */
-export const ADMIN_SETTABLE_STATUSES = ['orderconfirmed', 'inprogress', 'outfordelivery', 'delivered'] as const;
+/**
+ * Every status staff may set on some order: the four of a delivery and the pickup's 'readyforpickup'
+ * and 'collected' (decision 0153). Which of them fit one order is the domain's `statusesFor`.
+ */
+export const ADMIN_SETTABLE_STATUSES = STAFF_SETTABLE_STATUSES;
 
 export const AdminOrderItem = StoreOrderItem;
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
@@ -45,8 +49,11 @@ export type AdminOrderStatusChange = z.infer<typeof AdminOrderStatusChange>;
 export const AdminOrderDetails = AdminOrder.extend({ history: z.array(AdminOrderStatusChange) });
 export type AdminOrderDetails = z.infer<typeof AdminOrderDetails>;
 
-/** PATCH /api/admin/orders/{id}/status */
-export const AdminUpdateOrderStatus = z.object({ status: z.enum(ADMIN_SETTABLE_STATUSES) });
+/**
+ * PATCH /api/admin/orders/{id}/status: one of the six staff statuses; the server also refuses one
+ * that does not fit the order's way of fulfilment (400, field `status`).
+ */
+export const AdminUpdateOrderStatus = z.object({ status: z.enum(STAFF_SETTABLE_STATUSES) });
 
 /**
  * GET /api/admin/orders/{id}/cancel-preview: what cancelling would do to the customer's points,

@@ -8,8 +8,11 @@ import type { DbOrTx } from '../../db/client';
 import { cartItems, checkouts, orders, users } from '../../db/schema';
 import { DELETED_CUSTOMER_NAME } from '../../../domain/deleted-customer';
 
-/** An order in one of these needs nobody's name, phone or address any more. */
-export const CLOSED_ORDER_STATUSES = ['delivered', 'cancelled'] as const;
+/**
+ * An order in one of these needs nobody's name, phone or address any more: the final statuses
+ * (isFinalStatus in src/domain/order-status.ts), a collected pickup as a delivered delivery.
+ */
+export const CLOSED_ORDER_STATUSES = ['delivered', 'collected', 'cancelled'] as const;
 const isClosed = inArray(orders.status, [...CLOSED_ORDER_STATUSES]);
 
 /** The name and contact details of a kept order, replaced; items, amounts, GST and dates stay (tax law). */

@@ -44,14 +44,16 @@ describe('the closed-orders sweep', () => {
   it('runs when the server is ready: closed orders are anonymised, open ones keep their details', async () => {
     const delivered = await keptOrder('delivered');
     const cancelled = await keptOrder('cancelled');
+    const collected = await keptOrder('collected');
     const open = await keptOrder('outfordelivery');
+    const waiting = await keptOrder('readyforpickup');
 
     const app = Fastify();
     registerClosedOrdersSweep(app, t.database.db);
     await app.ready();
     await app.close(); // waits for the sweep under way
 
-    for (const id of [delivered, cancelled]) {
+    for (const id of [delivered, cancelled, collected]) {
       expect(await orderRow(id)).toMatchObject({
         customerName: 'Deleted customer',
         customerEmail: '',
@@ -64,11 +66,13 @@ describe('the closed-orders sweep', () => {
         totalCents: 4600,
       });
     }
-    expect(await orderRow(open)).toMatchObject({
-      customerName: 'Ana Tupou',
-      deliveryPhone: '+64 21 777 1234',
-      deliveryAddress: '5 Karangahape Road',
-      anonymiseWhenClosed: true,
-    });
+    for (const id of [open, waiting]) {
+      expect(await orderRow(id)).toMatchObject({
+        customerName: 'Ana Tupou',
+        deliveryPhone: '+64 21 777 1234',
+        deliveryAddress: '5 Karangahape Road',
+        anonymiseWhenClosed: true,
+      });
+    }
   });
 });

@@ -81,13 +81,13 @@ async function providerRowsOf(accountId: string): Promise<string[]> {
   return rows.map((r) => r.kind).sort();
 }
 
-/** Staff move an order on, as from the admin's Orders screen. */
-async function markDelivered(orderId: string) {
+/** Staff move an order to its last step, as from the admin's Orders screen: a pickup's is 'collected'. */
+async function markDelivered(orderId: string, status: 'delivered' | 'collected' = 'delivered') {
   const res = await t.app.inject({
     method: 'PATCH',
     url: `/api/admin/orders/${orderId}/status`,
     headers: bearer(await mintToken(t, adminClaims())),
-    payload: { status: 'delivered' },
+    payload: { status },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -285,7 +285,7 @@ describe('DELETE /api/auth/user', () => {
     expect(contact(await orderRow(sunday.id))).toEqual(contact(before.sunday));
 
     // Collected at the counter: the sweep then removes the name and contact details; the other stays.
-    await markDelivered(sunday.id);
+    await markDelivered(sunday.id, 'collected');
     expect(await anonymiseClosedOrdersOfDeletedAccounts(t.database.db)).toBe(1);
     const anonymised = {
       userId: null,

@@ -100,10 +100,12 @@ describe('GET /api/admin/analytics', () => {
     expect(figures.daily.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(today, i - 29)));
     expect(figures.daily.every((d) => d.orders === 0 && d.revenue === '0.00')).toBe(true);
     expect(figures.attention.map((a) => a.title)).toEqual(['No orders today']);
-    // The four statuses staff set are always in the overview.
+    // The statuses staff set, a delivery's four and a pickup's two, are always in the overview.
     expect(figures.ordersByStatus).toEqual(
       expect.arrayContaining(
-        ['orderconfirmed', 'inprogress', 'outfordelivery', 'delivered'].map((status) => ({ status, count: 0 })),
+        ['orderconfirmed', 'inprogress', 'outfordelivery', 'delivered', 'readyforpickup', 'collected'].map(
+          (status) => ({ status, count: 0 }),
+        ),
       ),
     );
   });

@@ -50,6 +50,9 @@ describe('order e-mails', () => {
     expect(confirmation!.text).toContain("We'll have it ready for Saturday 28 November, 10:00-12:00.");
     expect(confirmation!.text).toContain('Pickup: Saturday 28 November, 10:00-12:00');
     expect(confirmation!.text).toContain('Pick up in store');
+    expect(confirmation!.text).toContain(
+      "We'll have it ready for Saturday 28 November, 10:00-12:00. We'll e-mail you when it's ready to collect.",
+    );
   });
 
   it('promise nothing when an order has no date', () => {

@@ -60,13 +60,15 @@ export function orderEmails(order: StoreOrder, shop: ShopContact, reward: OrderR
   // Dates as the site writes them (en-NZ): "Saturday 28 November, 10:00-12:00", never 2026-11-28.
   const when = order.deliveryDate ? formatSlotDay(order.deliveryDate, order.deliveryTime) : 'to be arranged';
   const promise = slotPromise(order);
+  // Staff marking a pickup 'Ready to Collect' e-mails the customer (status-emails.ts, decision 0153).
+  const readyNotice = order.fulfilment === 'pickup' ? " We'll e-mail you when it's ready to collect." : '';
   const totals = orderTotalsText(order, reward);
   return [
     {
       dedupeKey: `order-confirmation:${order.id}`,
       to: order.customerEmail,
       subject: `Your ${shop.businessName} order #${order.orderNumber} is confirmed`,
-      text: `Kia ora ${order.customerName},\n\nThank you for your order! We have received your payment of ${money(order.totalAmount)} and sent your order to the kitchen.${promise ? ` ${promise}.` : ''}\n\nOrder #${order.orderNumber}\n${lines}\n\n${totals}\n${order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}: ${when}\n${whereOf(order)}\n\nYou earned ${order.pointsEarned} loyalty points. See your orders at ${shop.publicUrl}/orders\n\nNgā mihi,\n${shop.businessName}`,
+      text: `Kia ora ${order.customerName},\n\nThank you for your order! We have received your payment of ${money(order.totalAmount)} and sent your order to the kitchen.${promise ? ` ${promise}.` : ''}${readyNotice}\n\nOrder #${order.orderNumber}\n${lines}\n\n${totals}\n${order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}: ${when}\n${whereOf(order)}\n\nYou earned ${order.pointsEarned} loyalty points. See your orders at ${shop.publicUrl}/orders\n\nNgā mihi,\n${shop.businessName}`,
     },
     {
       dedupeKey: `order-notice:${order.id}`,

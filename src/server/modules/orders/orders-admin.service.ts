@@ -13,10 +13,11 @@ import type {
 } from '../../../contracts/admin-orders';
 import { aucklandNow } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
+import { type OrderFulfilment, orderStatusLabel, statusesFor, statusFits } from '../../../domain/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { TtlCache } from '../../platform/cache';
-import { Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { SettingsService } from '../settings/settings.service';
 import { type AdminOrdersExportQuery, CSV_HEADER, csvRow, orderRows } from './orders-csv';
@@ -67,6 +68,18 @@ export function toAdminOrder(order: OrderRow, items: OrderItemRow[]): AdminOrder
 }
 
 const toAdmin = ({ order, items }: OrderWithItems) => toAdminOrder(order, items);
+
+/** "Order Confirmed, In Progress, Ready to Collect or Collected". */
+const waySaid = (fulfilment: OrderFulfilment) => {
+  const labels = statusesFor(fulfilment).map(orderStatusLabel);
+  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+};
+
+/** The 400 for a status of the other way of fulfilment: it names the order's way and what fits it. */
+function statusDoesNotFit(order: OrderRow, status: string): BadRequest {
+  const message = `Order #${order.orderNumber} is ${order.fulfilment === 'pickup' ? 'a pickup' : 'a delivery'}, so it cannot be '${orderStatusLabel(status)}'. Choose ${waySaid(order.fulfilment)}.`;
+  return new BadRequest(message, 'STATUS_NOT_FOR_FULFILMENT', { status: message });
+}
 
 export interface OrdersAdminDeps {
   db: Db;
@@ -132,8 +145,10 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
     },
 
     /**
-     * Sets one of the four staff statuses. Status, history row, customer e-mail and audit entry
-     * commit together; the same status again changes and sends nothing; a cancelled order stays.
+     * Sets one of the statuses of the order's way of fulfilment (decision 0153): a pickup status on
+     * a delivery, or the reverse, is refused (400) with nothing changed. Status, history row,
+     * customer e-mail and audit entry commit together; the same status again changes and sends
+     * nothing; a cancelled order stays.
      */
     async updateStatus(actor: Actor, id: string, status: string): Promise<AdminOrder> {
       // Read before the transaction: on PGlite a query outside it would wait for it to end.
@@ -147,6 +162,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
             'ORDER_CANCELLED',
           );
         }
+        if (!statusFits(status, current.fulfilment)) throw statusDoesNotFit(current, status);
         if (current.status === status) return { order: toAdmin((await withItems(tx, [current]))[0]!), queued: false };
         const updated = await setOrderStatus(tx, id, status);
         const change = await insertStatusChange(tx, {

@@ -210,20 +210,129 @@ describe('PATCH /api/admin/orders/{id}/status', () => {
     expect(mine.find((o) => o.id === order.id)!.status).toBe('delivered');
   });
 
-  it('tells a pickup customer their order is ready to collect, and e-mails again after it went back and out', async () => {
+  it('takes a pickup order to Ready to Collect and Collected, e-mailing the customer once per change', async () => {
+    const shopper = await newShopper(t);
+    const { order } = await placeOrder(
+      t,
+      shopper,
+      loaf.id,
+      1,
+      deliveryAddress({ fulfilment: 'pickup', email: 'pick@example.co.nz', fullName: 'Pita Sharples' }),
+    );
+    expect(order.fulfilment).toBe('pickup');
+    expect((await setStatus(order.id, 'inprogress')).statusCode).toBe(200);
+
+    const ready = await setStatus(order.id, 'readyforpickup');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json<AdminOrder>().status).toBe('readyforpickup');
+    let mails = await statusMails(order.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: 'pick@example.co.nz' });
+    expect(mails[0]!.subject).toMatch(new RegExp(`order #${order.orderNumber} is ready to collect$`));
+    expect(mails[0]!.textBody).toContain('Kia ora Pita Sharples');
+    expect(mails[0]!.textBody).toMatch(/Collect it from .+, .+\. Please bring your order number\./);
+    expect(mails[0]!.textBody).not.toMatch(/out for delivery|on its way|Delivering to/);
+
+    // The same status again (a double tap, or two screens at once): no second e-mail, no history.
+    const twice = await Promise.all([setStatus(order.id, 'readyforpickup'), setStatus(order.id, 'readyforpickup')]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await statusMails(order.id)).toHaveLength(1);
+
+    // The customer reads the pickup's own words on their orders.
+    const mine = async () =>
+      (await t.app.inject({ url: '/api/orders/me', headers: shopper.headers }))
+        .json<StoreOrder[]>()
+        .find((o) => o.id === order.id)!.status;
+    expect(await mine()).toBe('readyforpickup');
+
+    const collected = await setStatus(order.id, 'collected');
+    expect(collected.json<AdminOrder>().status).toBe('collected');
+    mails = await statusMails(order.id);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.subject)).toContainEqual(
+      expect.stringMatching(new RegExp(`order #${order.orderNumber} has been collected$`)),
+    );
+    expect(await mine()).toBe('collected');
+
+    const details = (await inject('GET', `/api/admin/orders/${order.id}`)).json<AdminOrderDetails>();
+    expect(details.history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      ['orderconfirmed', 'inprogress'],
+      ['inprogress', 'readyforpickup'],
+      ['readyforpickup', 'collected'],
+    ]);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.status'), eq(auditLog.entityId, order.id)));
+    expect(audits.map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ from: 'inprogress', to: 'readyforpickup', emailed: true }),
+    );
+  });
+
+  it('tells a pickup customer again when their order went back and is ready once more', async () => {
     const order = await insertOrder({
       fulfilment: 'pickup',
       deliveryAddress: null,
       customerEmail: 'pick@example.co.nz',
     });
-    await setStatus(order.id, 'outfordelivery');
-    const [mail] = await statusMails(order.id);
-    expect(mail!.subject).toMatch(/is ready for pickup$/);
-    expect(mail!.textBody).toMatch(/Collect it from/);
-    expect(mail!.textBody).not.toMatch(/out for delivery|on its way/);
+    await setStatus(order.id, 'readyforpickup');
     await setStatus(order.id, 'inprogress');
-    await setStatus(order.id, 'outfordelivery');
-    expect(await statusMails(order.id)).toHaveLength(2);
+    await setStatus(order.id, 'readyforpickup');
+    const mails = await statusMails(order.id);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/is ready to collect$/),
+      expect.stringMatching(/is ready to collect$/),
+    ]);
+  });
+
+  it.each([
+    [
+      'delivery',
+      'readyforpickup',
+      "Order #N is a delivery, so it cannot be 'Ready to Collect'. Choose Order Confirmed, In Progress, Out for Delivery or Delivered.",
+    ],
+    [
+      'delivery',
+      'collected',
+      "Order #N is a delivery, so it cannot be 'Collected'. Choose Order Confirmed, In Progress, Out for Delivery or Delivered.",
+    ],
+    [
+      'pickup',
+      'outfordelivery',
+      "Order #N is a pickup, so it cannot be 'Out for Delivery'. Choose Order Confirmed, In Progress, Ready to Collect or Collected.",
+    ],
+    [
+      'pickup',
+      'delivered',
+      "Order #N is a pickup, so it cannot be 'Delivered'. Choose Order Confirmed, In Progress, Ready to Collect or Collected.",
+    ],
+  ] as const)(
+    'refuses a %s order the status %s with 400 naming status, changing and sending nothing',
+    async (fulfilment, status, said) => {
+      const order = await insertOrder({
+        fulfilment,
+        status: 'inprogress',
+        ...(fulfilment === 'pickup' ? { deliveryAddress: null } : {}),
+      });
+      const res = await setStatus(order.id, status);
+      expect(res.statusCode).toBe(400);
+      const message = said.replace('#N', `#${order.orderNumber}`);
+      expect(res.json()).toMatchObject({ code: 'STATUS_NOT_FOR_FULFILMENT', message, fields: { status: message } });
+      const after = (await inject('GET', `/api/admin/orders/${order.id}`)).json<AdminOrderDetails>();
+      expect(after).toMatchObject({ status: 'inprogress', history: [], updatedAt: order.updatedAt.toISOString() });
+      expect(await statusMails(order.id)).toHaveLength(0);
+      const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
+      expect(audits).toHaveLength(0);
+    },
+  );
+
+  it('moves a pickup left at a delivery status by older data onto its own way, not back to that status', async () => {
+    const order = await insertOrder({ fulfilment: 'pickup', deliveryAddress: null, status: 'outfordelivery' });
+    expect((await setStatus(order.id, 'outfordelivery')).statusCode).toBe(400);
+    const res = await setStatus(order.id, 'readyforpickup');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AdminOrder>().status).toBe('readyforpickup');
+    expect(await statusMails(order.id)).toHaveLength(1);
   });
 
   it.each([['shipped'], [''], [123], [null], ['cancelled'], ['refunded'], ['pending'], ['DELIVERED']])(
@@ -252,9 +361,18 @@ describe('PATCH /api/admin/orders/{id}/status', () => {
     expect((await setStatus('not-an-id', 'delivered')).statusCode).toBe(400);
   });
 
-  it('will not move a cancelled order (409), and records nothing', async () => {
-    const order = await insertOrder({ status: 'cancelled', cancelledAt: new Date(), cancelReason: 'Called us' });
-    const res = await setStatus(order.id, 'delivered');
+  it.each([
+    ['delivery', 'delivered'],
+    ['pickup', 'collected'],
+    ['pickup', 'readyforpickup'],
+  ] as const)('will not move a cancelled %s order to %s (409), and records nothing', async (fulfilment, status) => {
+    const order = await insertOrder({
+      fulfilment,
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      cancelReason: 'Called us',
+    });
+    const res = await setStatus(order.id, status);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'ORDER_CANCELLED', message: expect.stringMatching(/cancelled/) });
     const after = (await inject('GET', `/api/admin/orders/${order.id}`)).json<AdminOrderDetails>();

@@ -1,6 +1,7 @@
 /**
- * The customer's e-mails when staff move their order on: out for delivery (or, for a pickup
- * order, ready to collect) and delivered. Other statuses send nothing.
+ * The customer's e-mails when staff move their order on (decision 0153): a delivery's 'Out for
+ * Delivery' and 'Delivered', a pickup's 'Ready to Collect' and 'Collected'. Other statuses send
+ * nothing.
  */
 import type { StoreOrder } from '../../../contracts/checkout';
 import { formatSlotDay } from '../../../domain/dates';
@@ -53,11 +54,11 @@ export function statusEmail(
   const when = order.deliveryDate ? formatSlotDay(order.deliveryDate, order.deliveryTime) : null;
   const base = { dedupeKey: `order-status:${order.id}:${status}:${changeId}`, to: order.customerEmail };
   const hello = `Kia ora ${order.customerName},`;
-  if (status === 'outfordelivery' && order.fulfilment === 'pickup') {
+  if (status === 'readyforpickup') {
     return {
       ...base,
-      subject: `Your ${shop.businessName} order #${order.orderNumber} is ready for pickup`,
-      text: `${hello}\n\nGood news: your order #${order.orderNumber} is ready for pickup${when ? ` (${when})` : ''}.\n\n${itemLines(order)}\n\nCollect it from ${shop.businessName}, ${shop.address}. Please bring your order number.\n\n${signOff(shop)}`,
+      subject: `Your ${shop.businessName} order #${order.orderNumber} is ready to collect`,
+      text: `${hello}\n\nGood news: your order #${order.orderNumber} is ready to collect${when ? ` (${when})` : ''}.\n\n${itemLines(order)}\n\nCollect it from ${shop.businessName}, ${shop.address}. Please bring your order number.\n\n${signOff(shop)}`,
     };
   }
   if (status === 'outfordelivery') {
@@ -67,8 +68,9 @@ export function statusEmail(
       text: `${hello}\n\nYour order #${order.orderNumber} is on its way${when ? ` (${when})` : ''}.\n\n${itemLines(order)}\n\nDelivering to: ${deliveryAddress(order)}\n\n${signOff(shop)}`,
     };
   }
-  if (status === 'delivered') {
-    const done = order.fulfilment === 'pickup' ? 'has been collected' : 'has been delivered';
+  if (status === 'delivered' || status === 'collected') {
+    // A receipt of the hand-over: a customer whose cake someone else collected learns it at once.
+    const done = status === 'collected' ? 'has been collected' : 'has been delivered';
     return {
       ...base,
       subject: `Your ${shop.businessName} order #${order.orderNumber} ${done}`,

@@ -6,8 +6,10 @@ import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { OrderDetailsDialog } from './components/order-details-dialog';
+import { OrdersFilters } from './components/orders-filters';
 import { ProductionSheet } from './components/production-sheet';
 import { StatusSelect } from './components/status-select';
+import { DEFAULT_FILTERS } from './order-list';
 
 afterEach(() => {
   resetToasts();
@@ -160,6 +162,69 @@ describe('status selector', () => {
     expect(pending.className).toContain('stone');
     expect(screen.queryByRole('combobox', { name: 'Status of order #8' })).toBeNull();
     expect(screen.getByText('Cancelled').closest('[data-status]')?.getAttribute('data-status')).toBe('cancelled');
+  });
+});
+
+describe('status selector of a pickup (decision 0153)', () => {
+  const PICKUP = { fulfilment: 'pickup', deliveryAddress: null, deliverySuburb: null, deliveryCity: null } as const;
+  const optionsOf = (select: HTMLSelectElement) =>
+    [...select.options].map((o) => `${o.textContent}${o.disabled ? ' (disabled)' : ''}`);
+
+  it('offers a pickup Ready to Collect and Collected instead of the delivery steps, and sends the choice', async () => {
+    const patched: unknown[] = [];
+    renderApp(<StatusSelect order={order({ ...PICKUP, status: 'inprogress' })} />, {
+      auth: admin,
+      api: {
+        'PATCH /api/admin/orders/:id/status': ({ params, body }) => {
+          patched.push({ id: params.id, body });
+          return order({ ...PICKUP, status: 'readyforpickup' });
+        },
+      },
+    });
+    const select = screen.getByRole('combobox', { name: 'Status of order #1042' }) as HTMLSelectElement;
+    expect(optionsOf(select)).toEqual(['Order Confirmed', 'In Progress', 'Ready to Collect', 'Collected']);
+    fireEvent.change(select, { target: { value: 'readyforpickup' } });
+    await waitFor(() => expect(getToasts().map((t) => t.title)).toEqual(['Order Updated']));
+    expect(patched).toEqual([{ id: order().id, body: { status: 'readyforpickup' } }]);
+  });
+
+  it('shows a pickup left at a delivery status by older data as it is, not to be chosen again', () => {
+    renderApp(<StatusSelect order={order({ ...PICKUP, status: 'outfordelivery' })} />);
+    const select = screen.getByRole('combobox', { name: 'Status of order #1042' }) as HTMLSelectElement;
+    expect(select.value).toBe('outfordelivery');
+    expect(optionsOf(select)).toEqual([
+      'Out for Delivery (disabled)',
+      'Order Confirmed',
+      'In Progress',
+      'Ready to Collect',
+      'Collected',
+    ]);
+  });
+
+  it("offers the same choice in the order's details, and none for a cancelled order", () => {
+    renderApp(<OrderDetailsDialog order={order({ ...PICKUP, status: 'collected' })} onOpenChange={() => {}} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Order Details' }));
+    const select = dialog.getByRole('combobox', { name: 'Status of order #1042' }) as HTMLSelectElement;
+    expect(select.value).toBe('collected');
+    expect(optionsOf(select)).toEqual(['Order Confirmed', 'In Progress', 'Ready to Collect', 'Collected']);
+    expect(dialog.getByText('Pickup date')).toBeTruthy();
+  });
+});
+
+describe('orders filter', () => {
+  it("lists a delivery's statuses, a pickup's two and Cancelled", () => {
+    renderApp(<OrdersFilters value={DEFAULT_FILTERS} onChange={() => {}} />);
+    const status = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    expect([...status.options].map((o) => o.textContent)).toEqual([
+      'All Statuses',
+      'Order Confirmed',
+      'In Progress',
+      'Out for Delivery',
+      'Delivered',
+      'Ready to Collect',
+      'Collected',
+      'Cancelled',
+    ]);
   });
 });
 

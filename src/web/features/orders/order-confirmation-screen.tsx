@@ -132,9 +132,12 @@ export function OrderConfirmationScreen({ orderId }: { orderId: string | null })
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-700" />
             <span>
               <strong className="font-semibold">Typical preparation time: 2-4 hours.</strong>{' '}
-              {promise
-                ? "We bake your order fresh for the slot you chose and call you when it's ready."
-                : "We'll call you when your order is ready."}
+              {order?.fulfilment === 'pickup'
+                ? // The customer is e-mailed when staff mark a pickup 'Ready to Collect' (decision 0153).
+                  "We bake your order fresh for the slot you chose and e-mail you when it's ready to collect."
+                : promise
+                  ? "We bake your order fresh for the slot you chose and call you when it's ready."
+                  : "We'll call you when your order is ready."}
             </span>
           </p>
         </CardContent>

@@ -8,20 +8,32 @@ import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 import { orderLabel } from './order-format';
 
 describe('orders', () => {
-  it('labels the four known statuses and shows any other value raw', () => {
+  it("labels a delivery's four statuses and a pickup's two, and shows any other value raw", () => {
     renderApp(
       <>
         <OrderStatusBadge status="orderconfirmed" />
         <OrderStatusBadge status="inprogress" />
         <OrderStatusBadge status="outfordelivery" />
         <OrderStatusBadge status="delivered" />
+        <OrderStatusBadge status="readyforpickup" />
+        <OrderStatusBadge status="collected" />
         <OrderStatusBadge status="refunded" />
       </>,
     );
-    for (const label of ['Order Confirmed', 'In Progress', 'Out for Delivery', 'Delivered', 'refunded']) {
+    for (const label of [
+      'Order Confirmed',
+      'In Progress',
+      'Out for Delivery',
+      'Delivered',
+      'Ready to Collect',
+      'Collected',
+      'refunded',
+    ]) {
       expect(screen.getByText(label)).toBeTruthy();
     }
     expect(screen.getByText('Order Confirmed').className).toContain('blue');
+    expect(screen.getByText('Ready to Collect').className).toContain('purple');
+    expect(screen.getByText('Collected').className).toContain('pistachio');
     expect(screen.getByText('refunded').className).toContain('stone');
   });
 

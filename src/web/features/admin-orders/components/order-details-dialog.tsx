@@ -9,7 +9,7 @@ import { cn } from '@/web/lib/cn';
 import { formatScheduleDate, formatSlot } from '@/domain/dates';
 import { formatOrderDate, orderIdLabel, statusLabel, totalItems } from '../order-list';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
+import { StatusSelect } from './status-select';
 
 export interface OrderDetailsDialogProps {
   /** The row that was opened (shown at once); the details with history replace it when read. */
@@ -87,10 +87,14 @@ export function OrderDetailsDialog({
           <>
             <DialogHeader>
               <DialogTitle>Order Details</DialogTitle>
-              <DialogDescription className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-cocoa-900">Order {orderIdLabel(shown)}</span>
-                <OrderStatusBadge status={shown.status} />
-              </DialogDescription>
+              {/* The status is set here as in the order's row: only the statuses of its way of
+                  fulfilment (decision 0153). Kept outside the description, which would read every option. */}
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <DialogDescription className="font-semibold text-cocoa-900">
+                  Order {orderIdLabel(shown)}
+                </DialogDescription>
+                <StatusSelect order={shown} />
+              </div>
             </DialogHeader>
 
             {shown.status === 'cancelled' ? (

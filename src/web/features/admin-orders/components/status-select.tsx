@@ -1,19 +1,27 @@
-import { ADMIN_SETTABLE_STATUSES } from '@/contracts/admin-orders';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast-store';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { orderStatusLabel } from '@/domain/order-status';
+import { orderStatusLabel, statusesFor, statusFits } from '@/domain/order-status';
 import { orderStatusClass } from '@/web/components/ui/order-status-badge';
-import { isSettableStatus, orderIdLabel, type SettableStatus } from '../order-list';
+import { orderIdLabel } from '../order-list';
 import type { AdminOrder } from '@/contracts/admin-orders';
 import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
 import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 
 /**
- * The row's inline status selector (section 4): any of the four statuses from any status, disabled
- * while its own update is pending. A cancelled order shows its badge instead: it cannot be revived.
+ * The inline status selector of a row and of the details dialog (section 4): any status of the
+ * order's way of fulfilment from any status (a delivery's four, or a pickup's Ready to Collect and
+ * Collected instead of the last two: decision 0153), disabled while its own update is pending. A
+ * status outside that way (older data) shows as it is and cannot be chosen again. A cancelled
+ * order shows its badge instead: it cannot be revived.
  */
-export function StatusSelect({ order }: { order: Pick<AdminOrder, 'id' | 'orderNumber' | 'status'> }) {
+export function StatusSelect({
+  order,
+  className,
+}: {
+  order: Pick<AdminOrder, 'id' | 'orderNumber' | 'status' | 'fulfilment'>;
+  className?: string;
+}) {
   const update = useUpdateOrderStatus();
   if (order.status === 'cancelled') return <OrderStatusBadge status="cancelled" />;
 
@@ -26,9 +34,9 @@ export function StatusSelect({ order }: { order: Pick<AdminOrder, 'id' | 'orderN
       aria-busy={update.isPending || undefined}
       onChange={(event) => {
         const status = event.target.value;
-        if (!isSettableStatus(status) || status === order.status) return;
+        if (!statusFits(status, order.fulfilment) || status === order.status) return;
         update.mutate(
-          { id: order.id, status: status as SettableStatus },
+          { id: order.id, status },
           {
             onSuccess: () =>
               toast({
@@ -47,14 +55,15 @@ export function StatusSelect({ order }: { order: Pick<AdminOrder, 'id' | 'orderN
         'focus-visible:shadow-[0_0_0_4px_rgb(245_165_36/0.22)] focus-visible:outline-none',
         'disabled:cursor-wait disabled:opacity-60',
         orderStatusClass(shown),
+        className,
       )}
     >
-      {isSettableStatus(order.status) ? null : (
+      {statusFits(order.status, order.fulfilment) ? null : (
         <option value={order.status} disabled>
-          {order.status}
+          {orderStatusLabel(order.status)}
         </option>
       )}
-      {ADMIN_SETTABLE_STATUSES.map((status) => (
+      {statusesFor(order.fulfilment).map((status) => (
         <option key={status} value={status}>
           {orderStatusLabel(status)}
         </option>

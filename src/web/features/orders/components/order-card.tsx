@@ -4,6 +4,7 @@ import { formatCurrency, parseMoney } from '@/domain/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 import { formatPlacedAt, formatScheduleDate, formatSlot, orderLabel } from '../order-format';
+import { StatusTrack } from './status-track';
 
 const money = (value: string) => formatCurrency(parseMoney(value));
 
@@ -31,6 +32,7 @@ export function OrderCard({ order }: { order: StoreOrder }) {
       </CardHeader>
 
       <CardContent className="flex flex-col gap-6 pt-5">
+        <StatusTrack order={order} />
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="flex gap-3">
             <span

@@ -1,0 +1,182 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { MAIL_DIR } from './data-dir';
+import { expect, test, waitForHydration } from './fixtures';
+import { expectToast, freeSlot, getProducts, quantityForMinimum } from './shop';
+import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, type SentMail, signIn, uniqueEmail, waitForMail } from './sign-in';
+
+/**
+ * A pickup's own statuses (issue 22, decision 0153), at 1280 px and on a 390 px phone: the owner
+ * marks a pickup order "Ready to Collect" from a selector that offers only the pickup's steps; the
+ * customer is e-mailed once through the outbox and sees the step on their /orders. Other journeys
+ * place orders meanwhile, so everything narrows to this test's order (a unique tag and e-mail).
+ */
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+const SHOTS = '/work/shots/statuses';
+const PICKUP_WAY = ['Order Confirmed', 'In Progress', 'Ready to Collect', 'Collected'];
+
+interface PlacedOrder {
+  id: string;
+  orderNumber: number;
+}
+
+/** The demo customer's token, from a browser context of its own. */
+async function customerToken(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  const token = await accessTokenOf(page);
+  await context.close();
+  return token;
+}
+
+/** A paid pickup order of the demo customer, placed through the API as the checkout does. */
+async function placePickupOrder(
+  request: APIRequestContext,
+  token: string,
+  fullName: string,
+  email: string,
+): Promise<PlacedOrder> {
+  const headers = { authorization: `Bearer ${token}` };
+  const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const { deliveryDate, deliveryTime } = await freeSlot(request);
+  const sessionId = crypto.randomUUID();
+  const quantity = quantityForMinimum(sweet.price);
+  expect((await request.post('/api/cart', { data: { sessionId, productId: sweet.id, quantity } })).ok()).toBe(true);
+  const intentResponse = await request.post('/api/create-payment-intent', { headers, data: { sessionId } });
+  expect(intentResponse.ok(), await intentResponse.text()).toBe(true);
+  const intent = (await intentResponse.json()) as { paymentIntentId: string; clientSecret: string };
+  const deliveryAddress = {
+    fulfilment: 'pickup',
+    fullName,
+    email,
+    phone: '021 555 0199',
+    specialInstructions: '',
+    deliveryDate,
+    deliveryTime,
+  };
+  const details = await request.post('/api/checkout/details', {
+    headers,
+    data: { sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress },
+  });
+  expect(details.ok(), await details.text()).toBe(true);
+  await request.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
+    data: {
+      clientSecret: intent.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: fullName },
+    },
+  });
+  const confirmed = await request.post('/api/confirm-order', {
+    headers,
+    data: { sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return (await confirmed.json()) as PlacedOrder;
+}
+
+/** Every e-mail the shop has sent to `to` whose subject matches. */
+async function mailsTo(to: string, subject: RegExp): Promise<SentMail[]> {
+  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((n) => n.endsWith('.json'))
+      .map(async (n) => JSON.parse(await readFile(path.join(MAIL_DIR, n), 'utf8')) as SentMail),
+  );
+  return mails.filter((m) => m.to === to && subject.test(m.subject));
+}
+
+/** How far the page itself scrolls sideways (0 when it does not). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function ownerMarksReadyAndCustomerSeesIt(page: Page, browser: Browser, size: string): Promise<void> {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const email = uniqueEmail(`pickup-${tag}`);
+  const order = await placePickupOrder(page.request, await customerToken(browser), `Pickup ${tag}`, email);
+
+  // The owner finds the order and opens its status selector: only the pickup's four steps.
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin/orders');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  const select = page.getByRole('combobox', { name: `Status of order #${order.orderNumber}` });
+  await expect(select).toHaveValue('orderconfirmed');
+  await expect(select.locator('option')).toHaveText(PICKUP_WAY);
+
+  await select.selectOption({ label: 'Ready to Collect' });
+  await expectToast(page, 'Order Updated', 'Order status has been updated successfully');
+  await expect(select).toHaveValue('readyforpickup');
+  await expect(select).toBeEnabled();
+  // On a touch screen the selector is a full-size target.
+  if (size === '390') expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await select.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/admin-orders-ready-${size}.png` });
+
+  // The order's details offer the same choice, beside its number, and record the change.
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: `#${order.orderNumber}`, exact: true }) })
+    .getByRole('button', { name: /^View/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Order Details' });
+  const inDialog = dialog.getByRole('combobox', { name: `Status of order #${order.orderNumber}` });
+  await expect(inDialog).toHaveValue('readyforpickup');
+  await expect(inDialog.locator('option')).toHaveText(PICKUP_WAY);
+  await expect(dialog.getByText('Order Confirmed → Ready to Collect')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin-details-ready-${size}.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The customer's e-mail went through the outbox, once.
+  const subject = new RegExp(`order #${order.orderNumber} is ready to collect$`);
+  const mail = await waitForMail(email, subject);
+  expect(mail.text).toContain(`Kia ora Pickup ${tag},`);
+  expect(mail.text).toMatch(/Collect it from .+\. Please bring your order number\./);
+  expect(mail.text).not.toMatch(/out for delivery|on its way/i);
+  expect(await mailsTo(email, subject)).toHaveLength(1);
+
+  // The customer's /orders shows the step in the pickup's words.
+  const phone = size === '390' ? { hasTouch: true, isMobile: true } : {};
+  const customer = await browser.newContext({ viewport: page.viewportSize()!, reducedMotion: 'reduce', ...phone });
+  const customerPage = await customer.newPage();
+  await signIn(customerPage, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await customerPage.goto('/orders');
+  const heading = customerPage.getByRole('heading', { name: `Order #${order.orderNumber}` });
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  const card = heading.locator('xpath=ancestor::*[@aria-labelledby][1]');
+  await expect(card.locator('[data-status="readyforpickup"]')).toHaveText('Ready to Collect');
+  const steps = card.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+  await expect(steps).toHaveText(PICKUP_WAY.map((label) => new RegExp(`${label}$`)));
+  await expect(card.locator('[aria-current="step"]')).toHaveText(/Ready to Collect$/);
+  await expect(card).not.toContainText('Out for Delivery');
+  expect(await sideways(customerPage)).toBe(0);
+  const axe = await new AxeBuilder({ page: customerPage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await customerPage.screenshot({ path: `${SHOTS}/customer-orders-ready-${size}.png` });
+  await customer.close();
+}
+
+test('the owner marks a pickup Ready to Collect: the customer is e-mailed once and sees it @desktop', async ({
+  page,
+  browser,
+}) => {
+  await ownerMarksReadyAndCustomerSeesIt(page, browser, '1280');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the owner marks a pickup Ready to Collect: the customer is e-mailed once and sees it @mobile', async ({
+    page,
+    browser,
+  }) => {
+    await ownerMarksReadyAndCustomerSeesIt(page, browser, '390');
+  });
+});
