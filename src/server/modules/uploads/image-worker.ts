@@ -6,8 +6,7 @@
 import { type ImageKind, makeImageCopiesInProcess, UnreadableImage } from './image-copies';
 
 process.once('message', (job: ({ bytes: Uint8Array } | { file: string }) & { kind: ImageKind }) => {
-  const source =
-    'file' in job ? job.file : Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+  const source = 'file' in job ? job.file : Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
   makeImageCopiesInProcess(source, job.kind).then(
     (copies) => process.send!({ copies }, () => process.exit(0)),
     (error: unknown) =>

@@ -18,9 +18,11 @@ export class BodyCutOff extends Error {}
  */
 export function copyAtMost(body: Readable, file: string, maxBytes: number): Promise<number | 'too large'> {
   return new Promise((resolve, reject) => {
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- the storage's own temporary name (local-storage.ts)
     const out = createWriteStream(file, { flags: 'wx' });
     let size = 0;
     let settled = false;
+    let stopping = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
@@ -33,6 +35,7 @@ export function copyAtMost(body: Readable, file: string, maxBytes: number): Prom
     // Settled only once the file is closed: a file still being opened could appear after the
     // caller removed it.
     const stopWriting = (outcome: () => void) => {
+      stopping = true;
       body.pause();
       out.once('close', () => settle(outcome));
       out.destroy();
@@ -56,7 +59,9 @@ export function copyAtMost(body: Readable, file: string, maxBytes: number): Prom
       if (!body.readableEnded) onBodyError(new Error('closed before its end'));
     };
     out.once('finish', () => settle(() => resolve(size)));
-    out.once('error', (error) => {
+    out.on('error', (error) => {
+      // Writes still queued when the copy is stopped fail; only a disk error of its own counts.
+      if (stopping) return;
       body.pause();
       settle(() => reject(error));
     });

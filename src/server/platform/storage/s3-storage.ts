@@ -113,6 +113,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
           const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${limit - 1}` }), {
             abortSignal,
           });
+          // eslint-disable-next-line security/detect-non-literal-fs-filename -- a file in our own mkdtemp folder
           await pipeline(object.Body as Readable, createWriteStream(file), { signal: abortSignal });
           return true;
         });
