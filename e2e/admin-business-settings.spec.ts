@@ -82,6 +82,54 @@ test('saving business settings: a bad closing time is refused beside the field, 
   await expect(page.getByRole('contentinfo')).toContainText(original);
 });
 
+test('unsaved business settings: Back and the sidebar ask first, closing the tab is held, nothing is saved by leaving', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin/orders');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({ timeout: 15_000 });
+  // Through the sidebar, as the owner goes there: Back then has a page of the app to return to.
+  await page.getByRole('link', { name: 'Business Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Settings' })).toBeVisible({ timeout: 15_000 });
+  const phone = page.getByLabel('Phone');
+  await expect(phone).not.toHaveValue('');
+  const original = await phone.inputValue();
+  await phone.fill('+64 9 555 0199');
+  await expect(page.getByText('You have unsaved changes')).toBeVisible();
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+  // The browser's Back: the page stays, with the edit, and asks.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/business$/);
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  await expect(phone).toHaveValue('+64 9 555 0199');
+
+  // The sidebar asks too.
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+
+  // Closing the tab gets the browser's own question; dismissed, the page and the edit stay.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const leaveSite = await asked;
+  expect(leaveSite.type()).toBe('beforeunload');
+  await leaveSite.dismiss();
+  await expect(phone).toHaveValue('+64 9 555 0199');
+
+  // Back again, and this time leave: one press, back on the orders page, nothing saved.
+  await page.goBack();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await openBusiness(page);
+  await expect(phone).toHaveValue(original);
+});
+
 test('the owner makes a backup below the business settings and can download it', async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await openBusiness(page);

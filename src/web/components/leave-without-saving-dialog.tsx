@@ -1,4 +1,4 @@
-/** The question a page with unsaved edits asks before a link takes the admin elsewhere. */
+/** The question a page with unsaved edits asks before a link, or Back, takes the admin elsewhere. */
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -12,7 +12,7 @@ import type { UnsavedChangesGuard } from '@/web/lib/use-unsaved-changes';
 
 export function LeaveWithoutSavingDialog({ guard, what }: { guard: UnsavedChangesGuard; what: string }) {
   return (
-    <Dialog open={guard.pendingTarget !== null} onOpenChange={(open) => !open && guard.stay()}>
+    <Dialog open={guard.asking} onOpenChange={(open) => !open && guard.stay()}>
       <DialogContent size="md" role="alertdialog">
         <DialogHeader>
           <DialogTitle>Leave without saving?</DialogTitle>

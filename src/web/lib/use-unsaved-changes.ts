@@ -1,14 +1,16 @@
 /**
  * Warns before unsaved edits are lost (issue 20, Business Settings): closing or reloading the tab,
  * or typing another address, gets the browser's own "Leave site?" question (beforeunload); a
- * link inside the shop asks in the page first, and goes on only when told to.
+ * link inside the shop, and the browser's Back button, ask in the page first, and go on only
+ * when told to.
  *
  * The app runs on a declarative <BrowserRouter>, where react-router's useBlocker is not available
  * (it needs a data router), so in-app links are caught here: a click on a same-origin link is held
- * in the capture phase, before the router's own handler sees it (decision record 0123).
+ * in the capture phase, before the router's own handler sees it (decision record 0123). Back is
+ * held by a history entry of the page's own (use-back-guard.ts, decision 0172).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBackGuard } from './use-back-guard';
 
 /** The in-app address a click on this link would go to, or null when the browser should handle it alone. */
 function inAppTarget(event: MouseEvent): string | null {
@@ -26,21 +28,26 @@ function inAppTarget(event: MouseEvent): string | null {
 }
 
 export interface UnsavedChangesGuard {
-  /** Where a held link would have gone; the page shows its question while this is set. */
+  /** The page is asking whether to leave (a held link, or Back). */
+  asking: boolean;
+  /** Where a held link would have gone, or null (nothing held, or Back was pressed). */
   pendingTarget: string | null;
   /** Stay and keep editing. */
   stay: () => void;
-  /** Drop the edits and follow the held link. */
+  /** Drop the edits and go where the admin was going. */
   leave: () => void;
 }
 
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
-  const navigate = useNavigate();
+  const back = useBackGuard(dirty);
   const [pendingTarget, setPendingTarget] = useState<string | null>(null);
+  /** "Leave without saving" was chosen: the browser is not asked again on the way out. */
+  const released = useRef(false);
 
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (released.current) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
@@ -60,11 +67,18 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     };
   }, [dirty]);
 
-  const stay = useCallback(() => setPendingTarget(null), []);
-  const leave = useCallback(() => {
-    if (pendingTarget !== null) void navigate(pendingTarget);
+  const { stay: stayAfterBack, leave: leaveBack, follow } = back;
+  const stay = useCallback(() => {
     setPendingTarget(null);
-  }, [navigate, pendingTarget]);
+    stayAfterBack();
+  }, [stayAfterBack]);
+  const leave = useCallback(() => {
+    // Back to a page of another document (the admin came from elsewhere) unloads this one.
+    released.current = true;
+    if (pendingTarget !== null) follow(pendingTarget);
+    else leaveBack();
+    setPendingTarget(null);
+  }, [follow, leaveBack, pendingTarget]);
 
-  return { pendingTarget, stay, leave };
+  return { asking: back.asking || pendingTarget !== null, pendingTarget, stay, leave };
 }

@@ -10,7 +10,10 @@ import { PRODUCT_IMAGE_WIDTHS } from '../../../contracts/admin-catalog';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
-/** The image type the bytes really are, by their magic numbers, or null. */
+/** How many of a file's first bytes sniffImage reads. */
+export const MAGIC_BYTES = 12;
+
+/** The image type the bytes really are, by their magic numbers (the first MAGIC_BYTES), or null. */
 export function sniffImage(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
@@ -63,16 +66,16 @@ const WEBP = { quality: 80, effort: 4 } as const;
 
 /**
  * The WebP and AVIF copies of an image, one of each per width in PRODUCT_IMAGE_WIDTHS; throws
- * UnreadableImage. The photo is decoded, turned upright and brought down to the largest width
- * once; every copy is made from that. Runs in the calling process: the shop calls
+ * UnreadableImage. The photo (its bytes, or a file's path) is decoded, turned upright and brought
+ * down to the largest width once; every copy is made from that. Runs in the calling process: the shop calls
  * makeImageCopies (image-processing.ts), which runs this in a worker process.
  */
-export async function makeImageCopiesInProcess(bytes: Buffer, kind: ImageKind): Promise<ImageCopy[]> {
+export async function makeImageCopiesInProcess(source: Buffer | string, kind: ImageKind): Promise<ImageCopy[]> {
   let base: Sharp;
   let load: typeof import('sharp');
   try {
     load = await loadSharp();
-    base = load(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    base = load(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await base.metadata();
     // The decoder must agree with the magic numbers (a PNG header on something else is refused).
     if (meta.format !== kind) throw new UnreadableImage(`decoded as ${meta.format ?? 'nothing'}`);

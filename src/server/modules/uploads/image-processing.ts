@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { projectRoot } from '../../platform/project-root';
 import { type ImageCopy, type ImageKind, UnreadableImage } from './image-copies';
 
-export { type ImageCopy, type ImageKind, sniffImage, UnreadableImage } from './image-copies';
+export { type ImageCopy, type ImageKind, MAGIC_BYTES, sniffImage, UnreadableImage } from './image-copies';
 
 /** A photo whose copies take longer than this is given up (the worker is killed). */
 const WORKER_TIME_LIMIT_MS = 3 * 60_000;
@@ -30,8 +30,12 @@ function workerCommand(): { file: string; execArgv: string[] } {
 
 type WorkerAnswer = { copies: ImageCopy[] } | { error: string; unreadable: boolean };
 
-/** The WebP and AVIF copies of an image (image-copies.ts), made in a worker; throws UnreadableImage. */
-export function makeImageCopies(bytes: Buffer, kind: ImageKind): Promise<ImageCopy[]> {
+/**
+ * The WebP and AVIF copies of an image (image-copies.ts), made in a worker; throws
+ * UnreadableImage. Given a file's path, the worker reads the photo itself: the shop's process
+ * then never holds it, nor the serialised copy IPC makes of bytes (issue 20, performance A9).
+ */
+export function makeImageCopies(source: Buffer | string, kind: ImageKind): Promise<ImageCopy[]> {
   const { file, execArgv } = workerCommand();
   return new Promise((resolve, reject) => {
     const worker = fork(file, [], {
@@ -65,6 +69,6 @@ export function makeImageCopies(bytes: Buffer, kind: ImageKind): Promise<ImageCo
     worker.once('exit', (code, signal) =>
       finish(() => reject(new UnreadableImage(`the image worker stopped (${signal ?? `exit ${code}`})`))),
     );
-    worker.send({ bytes, kind });
+    worker.send(typeof source === 'string' ? { file: source, kind } : { bytes: source, kind });
   });
 }

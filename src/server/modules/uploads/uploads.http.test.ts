@@ -3,7 +3,9 @@
  * goes up and becomes an image, the shop keeps answering while one arrives, and an upload that
  * failed half-way is retried with a fresh link. Shown by order, never by time.
  */
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type ProductImageResult } from '../../../contracts/admin-catalog';
@@ -48,9 +50,10 @@ const health = async () => (await fetch(`${t.baseUrl}/api/health`)).status;
 
 /**
  * A PUT of `total` bytes whose body the test sends piece by piece, as a phone on a slow line
- * does; `answer` settles with the status, or 'cut off' when the connection ends without one.
+ * does (`null`: no length declared, the body goes chunked); `answer` settles with the status, or
+ * 'cut off' when the connection ends without one.
  */
-function slowUpload(uploadURL: string, total: number) {
+function slowUpload(uploadURL: string, total: number | null) {
   const url = new URL(uploadURL);
   const request = http.request({
     host: url.hostname,
@@ -58,20 +61,30 @@ function slowUpload(uploadURL: string, total: number) {
     path: `${url.pathname}${url.search}`,
     method: 'PUT',
     agent: false,
-    headers: { 'content-type': 'image/jpeg', 'content-length': total },
+    headers: { 'content-type': 'image/jpeg', ...(total === null ? {} : { 'content-length': total }) },
   });
   let answered = false;
+  let code: string | undefined;
   const answer = new Promise<number | 'cut off'>((resolve) => {
     request.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (piece: string) => (text += piece));
+      res.on('end', () => {
+        code = text ? (JSON.parse(text) as { code?: string }).code : undefined;
+        resolve(res.statusCode!);
+      });
     });
     request.on('error', () => resolve('cut off'));
   });
   void answer.then(() => (answered = true));
   request.flushHeaders();
-  return { request, answer, answered: () => answered };
+  return { request, answer, answered: () => answered, code: () => code };
 }
+
+/** The files in the uploads folder: an upload stored whole, or a part left behind. */
+const storedUploads = async () => readdir(path.join(t.dataDir, 'objects', 'uploads')).catch(() => [] as string[]);
+const idOf = (uploadURL: string) => withoutQuery(uploadURL).split('/').pop()!;
 
 describe('a 10 MB photo over HTTP', () => {
   it('goes up and becomes an image', async () => {
@@ -160,5 +173,62 @@ describe('a failed upload', () => {
         .status,
     ).toBe(204);
     expect((await register(fresh)).status).toBe(200);
+  }, 60_000);
+});
+
+describe('a body streamed to disk (issue 20: never held whole in memory)', () => {
+  it('sent in pieces without a declared length is stored byte for byte and becomes an image', async () => {
+    const uploadURL = await issueUrl();
+    const upload = slowUpload(uploadURL, null);
+    const pieces = 8;
+    const size = tenMegabytes.length / pieces;
+    for (let i = 0; i < pieces; i += 1) upload.request.write(tenMegabytes.subarray(i * size, (i + 1) * size));
+    upload.request.end();
+    expect(await upload.answer).toBe(204);
+    // On disk under its own name, exactly the bytes sent, and nothing half-written beside it.
+    const stored = await readFile(path.join(t.dataDir, 'objects', 'uploads', idOf(uploadURL)));
+    expect(stored.equals(tenMegabytes)).toBe(true);
+    expect((await storedUploads()).filter((file) => file.endsWith('.part'))).toEqual([]);
+    const res = await register(uploadURL);
+    expect(res.status).toBe(200);
+    const image = (await res.json()) as ProductImageResult;
+    expect((await fetch(`${t.baseUrl}${image.objectPath}`)).status).toBe(200);
+    // The photo as sent is not kept once its copies are made.
+    expect(await storedUploads()).not.toContain(idOf(uploadURL));
+  }, 60_000);
+
+  it('past 10 MB without a declared length is refused at the byte that crosses it, and nothing is stored', async () => {
+    const uploadURL = await issueUrl();
+    const upload = slowUpload(uploadURL, null);
+    upload.request.write(tenMegabytes);
+    // The 10 MB are taken; the one byte more is refused, without waiting for the sender to stop.
+    upload.request.write(Buffer.from([0]));
+    expect(await upload.answer).toBe(413);
+    expect(upload.code()).toBe('PAYLOAD_TOO_LARGE');
+    upload.request.destroy();
+    expect((await storedUploads()).filter((file) => file.startsWith(idOf(uploadURL)))).toEqual([]);
+    const res = await register(uploadURL);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('UPLOAD_MISSING');
+  }, 60_000);
+
+  it('declaring more than 10 MB is refused before the body arrives, and nothing is stored', async () => {
+    const uploadURL = await issueUrl();
+    const upload = slowUpload(uploadURL, MAX_UPLOAD_BYTES + 1);
+    // Only the first megabyte is sent: the answer does not wait for the rest.
+    upload.request.write(tenMegabytes.subarray(0, 1024 * 1024));
+    expect(await upload.answer).toBe(413);
+    expect(upload.code()).toBe('PAYLOAD_TOO_LARGE');
+    upload.request.destroy();
+    expect((await storedUploads()).filter((file) => file.startsWith(idOf(uploadURL)))).toEqual([]);
+    expect((await register(uploadURL)).status).toBe(400);
+    // The link was not used up by the refused body: the photo at its size still goes through.
+    const put = await fetch(uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array(tenMegabytes),
+    });
+    expect(put.status).toBe(204);
+    expect((await register(uploadURL)).status).toBe(200);
   }, 60_000);
 });

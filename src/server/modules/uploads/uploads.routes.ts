@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   MAX_UPLOAD_BYTES,
@@ -67,12 +68,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   if (uploads.storageKind === 'local') {
     await app.register(async (plugin) => {
       const raw = plugin.withTypeProvider<ZodTypeProvider>();
-      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
-        done(null, body),
-      );
+      // The body is not read here: the handler checks the link first, then streams the bytes to
+      // disk as they arrive (issue 20: a 10 MB photo is never held in memory). The stream sits in
+      // a private field, so the NUL guard's walk of bodies finds no keys to walk.
+      raw.addContentTypeParser('*', (_request, payload, done) => done(null, new UploadBody(payload)));
       raw.put(
         `${LOCAL_UPLOAD_PATH}/:id`,
         {
+          // The size limit is the link's own, counted while the bytes are written (uploads.service.ts).
           bodyLimit: MAX_UPLOAD_BYTES,
           // The minutes a slow phone line needs for 10 MB; every other body gets 30 s.
           config: { bodyDeadlineMs: UPLOAD_TIME_LIMIT_SECONDS * 1000 },
@@ -82,15 +85,34 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
           },
         },
         async (request, reply) => {
-          await uploads.acceptLocalUpload(
-            request.params.id,
-            request.query as Record<string, unknown>,
-            request.headers['content-type'],
-            request.body,
-          );
+          try {
+            await uploads.acceptLocalUpload(
+              request.params.id,
+              request.query as Record<string, unknown>,
+              request.headers['content-type'],
+              request.headers['content-length'],
+              (request.body as UploadBody | undefined)?.stream ?? request.raw,
+            );
+          } catch (error) {
+            // A refused body is not read to its end: the connection closes after the answer
+            // instead of waiting for (up to) 10 MB nobody will keep.
+            if (!request.raw.complete) reply.header('connection', 'close');
+            throw error;
+          }
           return reply.status(204).header('cache-control', 'no-store').send(undefined);
         },
       );
     });
   }
 };
+
+/** An upload's body, unread: the stream is private, so nothing walks it as if it were fields. */
+class UploadBody {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  get stream(): Readable {
+    return this.#stream;
+  }
+}

@@ -8,6 +8,7 @@
 import type { Log } from '../../platform/logging';
 import type { Actor } from '../../platform/auth/actor';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   MAX_UPLOAD_BYTES,
   objectImageSrcSet,
@@ -20,7 +21,9 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, BadRequest, Conflict, ServiceUnavailable } from '../../platform/errors';
 import type { LocalObjectStorage } from '../../platform/storage/local-storage';
 import type { ObjectStorage, StoredObject } from '../../platform/storage/storage';
-import { makeImageCopies, sniffImage, UnreadableImage } from './image-processing';
+import { BodyCutOff } from '../../platform/storage/copy-at-most';
+import { firstBytes } from '../../platform/storage/first-bytes';
+import { MAGIC_BYTES, makeImageCopies, sniffImage, UnreadableImage } from './image-processing';
 import { claimUpload, findUpload, insertIssuedUpload, takeAbandonedUploads } from './uploads.repository';
 
 /** How long an upload URL may be used. */
@@ -35,6 +38,11 @@ const UPLOAD_ID = /\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
 export const SERVED_FILE =
   // eslint-disable-next-line security/detect-unsafe-regex -- bounded repeats, no nested ambiguity: linear time
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d{2,4}w)?\.(?:webp|avif)$/;
+
+const missing = () =>
+  new BadRequest('The image did not arrive: please upload it again', 'UPLOAD_MISSING', {
+    imageURL: 'nothing was uploaded to this URL',
+  });
 
 const notOurs = () =>
   new BadRequest('This image was not uploaded through the shop: please upload it again', 'NOT_OUR_UPLOAD', {
@@ -99,12 +107,17 @@ export function createUploadsService(deps: { db: Db; storage: ObjectStorage; pub
       return { uploadURL };
     },
 
-    /** The local disk's upload route: the signed URL's bytes, stored once. */
+    /**
+     * The local disk's upload route: the signed URL's bytes, stored once. Everything is checked
+     * before the first byte is read, and the body goes to disk as it arrives (never whole in
+     * memory, issue 20); the image's type is read from its first bytes at registration.
+     */
     async acceptLocalUpload(
       id: string,
       query: Record<string, unknown>,
       contentType: string | undefined,
-      body: unknown,
+      declaredLength: string | undefined,
+      body: Readable,
     ): Promise<void> {
       if (storage.kind !== 'local') throw new AppError(404, 'NOT_FOUND', 'Uploads go straight to the bucket');
       const local = storage as LocalObjectStorage;
@@ -121,13 +134,23 @@ export function createUploadsService(deps: { db: Db; storage: ObjectStorage; pub
       ) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload the image file with its own content type');
       }
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new BadRequest('The upload is empty', 'EMPTY_UPLOAD');
-      if (body.length > grant.maxBytes) {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Image must be less than 10MB');
+      const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Image must be less than 10MB');
+      // A declared length over the limit is refused before a byte is read; a body without one
+      // (or longer than it said) is counted as it arrives.
+      const maxBytes = Math.min(grant.maxBytes, MAX_UPLOAD_BYTES);
+      if (declaredLength !== undefined && Number(declaredLength) > maxBytes) throw tooLarge();
+      let outcome;
+      try {
+        outcome = await local.writeOnce(grant.key, body, maxBytes);
+      } catch (error) {
+        if (error instanceof BodyCutOff) {
+          throw new BadRequest('The upload was cut off: please try again', 'UPLOAD_INCOMPLETE');
+        }
+        throw error;
       }
-      if (!(await guard(local.writeOnce(grant.key, body)))) {
-        throw new Conflict('This upload link was already used', 'UPLOAD_USED');
-      }
+      if (outcome === 'used') throw new Conflict('This upload link was already used', 'UPLOAD_USED');
+      if (outcome === 'too large') throw tooLarge();
+      if (outcome === 'empty') throw new BadRequest('The upload is empty', 'EMPTY_UPLOAD');
     },
 
     /** Step 3: checks the uploaded bytes and makes the served copies; the answer's objectPath is the image. */
@@ -152,26 +175,30 @@ export function createUploadsService(deps: { db: Db; storage: ObjectStorage; pub
         });
       }
 
-      const bytes = await guard(storage.read(key, MAX_UPLOAD_BYTES + 1));
-      if (!bytes) {
-        throw new BadRequest('The image did not arrive: please upload it again', 'UPLOAD_MISSING', {
-          imageURL: 'nothing was uploaded to this URL',
-        });
-      }
+      // The photo's size and first bytes are all the shop reads of it; the worker reads the rest.
+      const size = await guard(storage.size(key));
+      if (size === null) throw missing();
       const refuse = async (message: string, code: string) => {
         await claimUpload(db, key);
         await guard(storage.remove(key));
         return new BadRequest(message, code, { imageURL: message });
       };
-      if (bytes.length > MAX_UPLOAD_BYTES) throw await refuse('Image must be less than 10MB', 'IMAGE_TOO_LARGE');
-      const kind = sniffImage(bytes);
-      if (!kind) throw await refuse('Only JPEG, PNG and WebP images can be used', 'NOT_AN_IMAGE');
+      if (size > MAX_UPLOAD_BYTES) throw await refuse('Image must be less than 10MB', 'IMAGE_TOO_LARGE');
+      const notAnImage = () => refuse('Only JPEG, PNG and WebP images can be used', 'NOT_AN_IMAGE');
+      if (size === 0) throw await notAnImage();
+      const file = await guard(storage.asFile(key, MAX_UPLOAD_BYTES));
+      if (!file) throw missing();
       let copies;
+      let kind;
       try {
-        copies = await makeImageCopies(bytes, kind);
+        kind = sniffImage(await firstBytes(file.path, MAGIC_BYTES));
+        if (!kind) throw await notAnImage();
+        copies = await makeImageCopies(file.path, kind);
       } catch (error) {
         if (!(error instanceof UnreadableImage)) throw error;
         throw await refuse('This image could not be read: please choose another file', 'UNREADABLE_IMAGE');
+      } finally {
+        await file.release();
       }
 
       if (!(await claimUpload(db, key))) throw new Conflict('This image was added already', 'UPLOAD_USED');
@@ -187,7 +214,7 @@ export function createUploadsService(deps: { db: Db; storage: ObjectStorage; pub
         action: 'image.upload',
         entity: 'image',
         entityId: objectPath,
-        details: { bytes: bytes.length, type: kind, width: main.outputWidth, height: main.outputHeight },
+        details: { bytes: size, type: kind, width: main.outputWidth, height: main.outputHeight },
       });
       return {
         objectPath,

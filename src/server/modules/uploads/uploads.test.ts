@@ -290,6 +290,17 @@ describe('what may be uploaded (P35)', () => {
     expect(await readdir(path.join(dataDir, 'objects', 'uploads'))).not.toContain(withoutQuery(late).split('/').pop());
   });
 
+  it('refuses an empty upload (400) and keeps nothing, so the link can still take the photo', async () => {
+    const uploadURL = await issue({ contentType: 'image/png' });
+    const res = await putBytes(uploadURL, Buffer.alloc(0), 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('EMPTY_UPLOAD');
+    expect(await readdir(path.join(dataDir, 'objects', 'uploads'))).not.toContain(
+      withoutQuery(uploadURL).split('/').pop(),
+    );
+    expect((await putBytes(uploadURL, await smallPng(), 'image/png')).statusCode).toBe(204);
+  });
+
   it('refuses a registration before anything was uploaded', async () => {
     const uploadURL = await issue();
     const res = await register(withoutQuery(uploadURL));

@@ -1,17 +1,25 @@
 /**
  * Objects as files under DATA_DIR/objects. Its upload URL is this server's own
  * `PUT /api/objects/uploads/<id>`, signed with an app secret (HMAC-SHA256) over the key, the
- * expiry, the largest size and the content type, and good for one upload: the file is created
- * exclusively, so a second PUT to the same URL is refused.
+ * expiry, the largest size and the content type, and good for one upload: the file is put in
+ * place exclusively, so a second PUT to the same URL is refused.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { link, mkdir, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
-import { assertObjectKey, type ObjectStorage, type StoredObject, type UploadUrlOptions } from './storage';
+import {
+  assertObjectKey,
+  type ObjectFile,
+  type ObjectStorage,
+  type StoredObject,
+  type UploadUrlOptions,
+} from './storage';
+import { copyAtMost } from './copy-at-most';
 
 /** The path of the local upload route; the id is the upload key's uuid. */
 export const LOCAL_UPLOAD_PATH = '/api/objects/uploads';
@@ -26,12 +34,18 @@ export interface LocalUploadGrant {
 
 export type LocalUploadRefusal = { status: 403 | 409 | 413 | 415; message: string };
 
+export type WriteOnceOutcome = 'stored' | 'used' | 'too large' | 'empty';
+
 export interface LocalObjectStorage extends ObjectStorage {
   readonly kind: 'local';
   /** Checks a signed upload URL's query for `id`: the grant it carries, or why it is refused. */
   verifyUpload(id: string, query: Record<string, unknown>): Promise<LocalUploadGrant | LocalUploadRefusal>;
-  /** Stores an upload's bytes once; false when something was already uploaded under the key. */
-  writeOnce(key: string, body: Buffer): Promise<boolean>;
+  /**
+   * Stores an upload's bytes once, streamed from `body`: 'used' when something was already
+   * uploaded under the key, 'too large' past `maxBytes` and 'empty' without bytes (then nothing
+   * is kept). Throws when the body breaks off (the sender went away) or the disk fails.
+   */
+  writeOnce(key: string, body: Readable, maxBytes: number): Promise<WriteOnceOutcome>;
 }
 
 /** The app secret every server copy signs upload URLs with (made on first use, kept in app_secrets). */
@@ -66,6 +80,14 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; db
       .update(fields.join('\n'))
       .digest('base64url');
   const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  const exists = (file: string) =>
+    stat(file).then(
+      () => true,
+      (error: unknown) => {
+        if (isMissing(error)) return false;
+        throw error;
+      },
+    );
 
   return {
     kind: 'local',
@@ -107,43 +129,42 @@ export function createLocalStorage(options: { dir: string; publicUrl: string; db
       return { key: objectKey, maxBytes: Number(max), contentType: type || null };
     },
 
-    async writeOnce(objectKey: string, body: Buffer): Promise<boolean> {
+    async writeOnce(objectKey: string, body: Readable, maxBytes: number): Promise<WriteOnceOutcome> {
       const file = fileOf(objectKey);
+      if (await exists(file)) return 'used';
       await mkdir(path.dirname(file), { recursive: true });
-      let handle;
+      // Streamed to a file aside, a chunk at a time (never the whole body in memory), and put in
+      // place only once complete: a registration never reads half a photo, and a body cut off
+      // or too large leaves nothing behind.
+      const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
       try {
-        handle = await open(file, 'wx');
+        const copied = await copyAtMost(body, temp, maxBytes);
+        if (copied === 'too large') return copied;
+        if (copied === 0) return 'empty';
+        // link() fails when the name exists: of two uploads on one link, one is kept.
+        await link(temp, file);
+        return 'stored';
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'used';
         throw error;
-      }
-      try {
-        await handle.writeFile(body);
       } finally {
-        await handle.close();
+        await rm(temp, { force: true });
       }
-      return true;
     },
 
-    async read(objectKey: string, limit: number): Promise<Buffer | null> {
-      const file = fileOf(objectKey);
+    async size(objectKey: string): Promise<number | null> {
       try {
-        const info = await stat(file);
-        if (info.size > limit) {
-          const handle = await open(file, 'r');
-          try {
-            const buffer = Buffer.alloc(limit);
-            await handle.read(buffer, 0, limit, 0);
-            return buffer;
-          } finally {
-            await handle.close();
-          }
-        }
-        return await readFile(file);
+        return (await stat(fileOf(objectKey))).size;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async asFile(objectKey: string): Promise<ObjectFile | null> {
+      const file = fileOf(objectKey);
+      // The file itself: it was stored whole (writeOnce) and is only removed after its copies.
+      return (await exists(file)) ? { path: file, release: async () => {} } : null;
     },
 
     async write(objectKey: string, body: Buffer): Promise<void> {

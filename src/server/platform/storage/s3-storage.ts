@@ -1,7 +1,7 @@
 /**
  * Objects in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO). The browser uploads straight
  * to the bucket with a presigned PUT (bound to the key and, when known, the content type); the
- * server reads the object back to check it and writes the sized copies. Every call is cut off
+ * server copies the object to a temporary file to check it and writes the sized copies. Every call is cut off
  * after STORAGE_TIMEOUT_MS, so a bucket that does not answer makes a 503, not a hung request.
  */
 import {
@@ -14,11 +14,16 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   assertObjectKey,
+  type ObjectFile,
   type ObjectStorage,
-  readUpTo,
   STORAGE_TIMEOUT_MS,
   StorageUnavailable,
   type StoredObject,
@@ -88,18 +93,39 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       return `${url.origin}${url.pathname}`;
     },
 
-    async read(key: string, limit: number): Promise<Buffer | null> {
+    async size(key: string): Promise<number | null> {
       assertObjectKey(key);
       const head = await send((abortSignal) =>
         client.send(new HeadObjectCommand({ Bucket, Key: key }), { abortSignal }),
       );
-      if (!head) return null;
-      // Too large: its first `limit` bytes are enough to say so; the rest is never downloaded.
-      const range = head.ContentLength !== undefined && head.ContentLength > limit ? `bytes=0-${limit - 1}` : undefined;
-      return send(async (abortSignal) => {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range }), { abortSignal });
-        return readUpTo(object.Body as Readable, limit);
-      });
+      return head ? (head.ContentLength ?? 0) : null;
+    },
+
+    async asFile(key: string, limit: number): Promise<ObjectFile | null> {
+      assertObjectKey(key);
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-object-'));
+      const release = () => rm(dir, { recursive: true, force: true });
+      const file = path.join(dir, 'object');
+      try {
+        // Streamed to disk a chunk at a time; the range keeps an object replaced since its size
+        // was read from being downloaded beyond the limit.
+        const copied = await send(async (abortSignal) => {
+          const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${limit - 1}` }), {
+            abortSignal,
+          });
+          // eslint-disable-next-line security/detect-non-literal-fs-filename -- a file in our own mkdtemp folder
+          await pipeline(object.Body as Readable, createWriteStream(file), { signal: abortSignal });
+          return true;
+        });
+        if (!copied) {
+          await release();
+          return null;
+        }
+        return { path: file, release };
+      } catch (error) {
+        await release();
+        throw error;
+      }
     },
 
     async write(key: string, body: Buffer, contentType: string): Promise<void> {

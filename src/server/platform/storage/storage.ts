@@ -27,6 +27,12 @@ export interface StoredObject {
   size: number | null;
 }
 
+export interface ObjectFile {
+  path: string;
+  /** Removes the file when it is a temporary copy; nothing for the local disk's own file. */
+  release(): Promise<void>;
+}
+
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
   /** Throws StorageUnavailable (or the disk's error) when the storage cannot take uploads now. */
@@ -35,11 +41,15 @@ export interface ObjectStorage {
   uploadUrl(key: string, options: UploadUrlOptions): Promise<string>;
   /** The upload URL of `key` without its query string: what the browser hands back afterwards. */
   uploadUrlBase(key: string): Promise<string>;
+  /** The object's size in bytes, or null when nothing was uploaded under `key`. */
+  size(key: string): Promise<number | null>;
   /**
-   * The object's bytes, or null when nothing was uploaded under `key`. At most `limit` bytes are
-   * read: a longer object comes back `limit` bytes long, so the caller sees that it is too large.
+   * The object as a file on this machine, for a reader that takes a path (the image worker), so
+   * a 10 MB photo is never held in the shop's memory (issue 20, performance A9): the local disk's
+   * own file, or a bucket's first `limit` bytes streamed to a temporary file that `release()`
+   * removes. Null when nothing was uploaded under `key`.
    */
-  read(key: string, limit: number): Promise<Buffer | null>;
+  asFile(key: string, limit: number): Promise<ObjectFile | null>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   /** A stream of the object for serving it, or null when it does not exist. */
   open(key: string): Promise<StoredObject | null>;
@@ -55,19 +65,3 @@ export class StorageUnavailable extends Error {
 
 /** How long any one storage call may take before the request is answered 503. */
 export const STORAGE_TIMEOUT_MS = 2_500;
-
-/** Reads a stream into memory, stopping after `limit` bytes. */
-export async function readUpTo(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    chunks.push(buffer);
-    size += buffer.length;
-    if (size >= limit) {
-      stream.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).subarray(0, limit);
-}
