@@ -38,7 +38,7 @@ export function ProductionDocket({ order, date }: { order: AdminProductionOrder;
       </dl>
 
       <section className="flex flex-col gap-1">
-        <h3 className="keep-with-next border-b-2 border-cocoa-800 pb-1 text-small font-semibold tracking-wide text-cocoa-700 uppercase">
+        <h3 className="keep-with-next border-b-2 border-cocoa-800 pb-1 font-sans text-small font-semibold tracking-wide text-cocoa-700 uppercase">
           In the box · {pieces(order.itemCount)}
         </h3>
         <ul className="flex flex-col">
@@ -58,7 +58,7 @@ export function ProductionDocket({ order, date }: { order: AdminProductionOrder;
 
       {order.specialInstructions?.trim() ? (
         <section className="rounded-lg border-2 border-cocoa-800 px-4 py-3">
-          <h3 className="text-small font-semibold tracking-wide text-cocoa-700 uppercase">Instructions</h3>
+          <h3 className="font-sans text-small font-semibold tracking-wide text-cocoa-700 uppercase">Instructions</h3>
           <p className="mt-1 text-base break-words whitespace-pre-wrap">{order.specialInstructions}</p>
         </section>
       ) : null}

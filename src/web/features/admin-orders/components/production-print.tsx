@@ -27,6 +27,8 @@ export const PRINT_CSS = `
   .production-print .keep-with-next { break-after: avoid; page-break-after: avoid; }
   .production-print .avoid-break { break-inside: avoid; page-break-inside: avoid; }
   .production-print .docket + .docket { break-before: page; page-break-before: always; }
+  .production-print .production-sheet { gap: 6mm; }
+  .production-print li[data-order-id] { padding: 2.5mm 3.5mm; }
 }
 `;
 
@@ -38,7 +40,9 @@ export function ProductionPrint({ sheet, job }: { sheet: AdminProductionSheet; j
         ? sheet.orders.filter((order) => order.orderId === job.orderId)
         : [];
   return createPortal(
-    <div className="production-print" data-print={job.kind} aria-hidden="true">
+    // Hidden on screen by `display: none` (so from assistive technology too); printed, it is the page
+    // itself, and a tagged PDF keeps its headings.
+    <div className="production-print" data-print={job.kind}>
       {job.kind === 'sheet' ? (
         <ProductionSheet sheet={sheet} />
       ) : (

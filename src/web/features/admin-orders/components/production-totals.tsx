@@ -24,7 +24,7 @@ export function ProductionTotals({
         <div key={group.category} className="avoid-break flex flex-col gap-1" data-category={group.category}>
           <h4 className="keep-with-next flex items-baseline justify-between gap-3 border-b-2 border-cocoa-800 pb-1">
             <span className="font-display text-lg text-cocoa-950">{group.category}</span>{' '}
-            <span className="text-caption text-cocoa-700 tabular-nums">
+            <span className="font-sans text-caption text-cocoa-700 tabular-nums">
               {group.quantity} {group.quantity === 1 ? 'piece' : 'pieces'}
             </span>
           </h4>

@@ -38,14 +38,14 @@ export function ProductionView({ date, onDateChange }: { date: string; onDateCha
       <style>{PRINT_CSS}</style>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-end sm:justify-between">
-          <Field label="Production date" className="sm:w-64">
+          <Field label="Production date" className="sm:w-52">
             <Input
               type="date"
               value={date}
               onChange={(event) => event.target.value && onDateChange(event.target.value)}
             />
           </Field>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 sm:justify-end">
             <Button variant="outline" className={TOUCH_HEIGHT} onClick={() => print(SHEET)} disabled={!ready}>
               <Printer aria-hidden="true" />
               Print sheet
