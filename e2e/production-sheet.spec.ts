@@ -241,7 +241,7 @@ test('the owner prints the sheet, one docket and every docket for a day @desktop
   );
 });
 
-test('the sheet fits a tablet and a desktop screen without sideways scrolling @desktop', async ({
+test('the sheet fits a desktop, a tablet and a phone screen without sideways scrolling @desktop', async ({
   page,
   browser,
 }, testInfo) => {
@@ -251,6 +251,7 @@ test('the sheet fits a tablet and a desktop screen without sideways scrolling @d
   for (const [width, height] of [
     [1280, 900],
     [820, 1180],
+    [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(page.locator('li[data-order-id]:visible').filter({ hasText: `Sweets ${tag}` })).toBeVisible();

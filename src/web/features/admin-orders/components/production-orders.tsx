@@ -85,6 +85,7 @@ export function ProductionOrders({
                   ) : (
                     <span className="text-cocoa-700">No phone given</span>
                   )}
+                  <span className="text-cocoa-700 tabular-nums">{pieces(order.itemCount)}</span>
                   {order.fulfilment === 'delivery' && order.deliveryAddress ? (
                     <span className="text-cocoa-700">{order.deliveryAddress}</span>
                   ) : null}
@@ -121,7 +122,6 @@ export function ProductionOrders({
                     </Button>
                   </div>
                 ) : null}
-                <span className="sr-only">{pieces(order.itemCount)}</span>
               </li>
             ))}
           </ul>

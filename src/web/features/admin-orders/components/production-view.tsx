@@ -18,6 +18,8 @@ export function ProductionView({ date, onDateChange }: { date: string; onDateCha
   const [mounted, setMounted] = useState(false);
   const [job, setJob] = useState<PrintJob>(SHEET);
   useEffect(() => setMounted(true), []);
+  // A docket chosen for one day is not printed for another.
+  useEffect(() => setJob(SHEET), [date]);
   // After a docket print the browser's own Print (Ctrl+P) prints the whole sheet again.
   useEffect(() => {
     const reset = () => setJob(SHEET);
