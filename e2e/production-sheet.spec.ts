@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { AdminProductionSheet } from '../src/contracts/admin-orders';
 import { expect, test, waitForHydration } from './fixtures';
@@ -198,6 +199,10 @@ test('the owner prints the sheet, one docket and every docket for a day @desktop
   const cakeEntry = page.locator('li[data-order-id]:visible').filter({ hasText: `Cake ${tag}` });
   await expect(cakeEntry.getByRole('link', { name: '021 555 0142' })).toHaveAttribute('href', 'tel:0215550142');
   await expect(cakeEntry).toContainText(`Candles in the box ${tag}`);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   const printed = await stubPrint(page);
 
