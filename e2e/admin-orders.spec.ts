@@ -271,14 +271,14 @@ test('the production sheet lists a day’s order and prints on A4 without the ad
       (window as unknown as { printed: number }).printed += 1;
     };
   });
-  await page.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('button', { name: 'Print sheet' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
   await page.emulateMedia({ media: 'print' });
   const sheet = page.locator('.production-print');
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText(`#${order.orderNumber} · Kitchen ${tag}`);
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print sheet' })).toBeHidden();
   await expect(page.getByLabel('Production date')).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
   expect(await sheet.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(0, 0, 0)');

@@ -92,24 +92,56 @@ export const AdminProductionLine = z.object({
   size: z.string().nullable(),
   quantity: z.number().int(),
 });
+export type AdminProductionLine = z.infer<typeof AdminProductionLine>;
 
+/**
+ * One category's totals (decision 0170): the shop's categories in their own order, then "Other"
+ * for lines whose product was deleted since the order was placed.
+ */
+export const AdminProductionGroup = z.object({
+  category: z.string(),
+  /** Pieces in this category, all sizes together. */
+  quantity: z.number().int(),
+  lines: z.array(AdminProductionLine),
+});
+export type AdminProductionGroup = z.infer<typeof AdminProductionGroup>;
+
+/** One order of the day: everything the packer and the docket on its box need. */
 export const AdminProductionOrder = z.object({
   orderId: z.string(),
   orderNumber: z.number().int(),
   customerName: z.string(),
+  phone: z.string().nullable(),
   fulfilment: z.enum(['delivery', 'pickup']),
   deliveryTime: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
   specialInstructions: z.string().nullable(),
+  /** Pieces in the order, for the docket's "3 items". */
+  itemCount: z.number().int(),
   items: z.array(AdminOrderItem),
 });
+export type AdminProductionOrder = z.infer<typeof AdminProductionOrder>;
+
+/** A message the decorator writes on a cake, by slot time then order number. */
+export const AdminProductionCakeMessage = z.object({
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  deliveryTime: z.string().nullable(),
+  productName: z.string(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  message: z.string(),
+});
+export type AdminProductionCakeMessage = z.infer<typeof AdminProductionCakeMessage>;
 
 export const AdminProductionSheet = z.object({
   date: z.string(),
-  /** Totals by product and size across the day's orders (cancelled ones left out). */
-  totals: z.array(AdminProductionLine),
-  /** The day's orders by slot time, with their cake messages and instructions. */
+  /** Totals by category, then product and size, across the day's orders (cancelled ones left out). */
+  groups: z.array(AdminProductionGroup),
+  /** The day's orders by slot time, with phone, cake messages and instructions; one docket each. */
   orders: z.array(AdminProductionOrder),
+  /** The decorator's list: every cake message of the day. */
+  cakeMessages: z.array(AdminProductionCakeMessage),
 });
 export type AdminProductionSheet = z.infer<typeof AdminProductionSheet>;
 

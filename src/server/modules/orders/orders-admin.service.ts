@@ -27,7 +27,6 @@ import {
   findFilteredOrders,
   findOrder,
   findOrderPage,
-  findOrdersForDay,
   findStatusHistory,
   insertStatusChange,
   lockOrder,
@@ -39,6 +38,7 @@ import {
 } from './orders-admin.repository';
 import { type OrderItemRow, type OrderRow, toStoreOrder } from './orders.mapper';
 import { productionSheet } from './production-sheet';
+import { findProductionDay } from './production-sheet.repository';
 import { cancellationEmail, type ShopDetails, statusEmail } from './status-emails';
 
 /**
@@ -252,11 +252,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
     },
 
     async production(date: string): Promise<AdminProductionSheet> {
-      const found = await withItems(db, await findOrdersForDay(db, date));
-      return productionSheet(
-        date,
-        found.map(({ order, items }) => toStoreOrder(order, items)),
-      );
+      return productionSheet(date, await findProductionDay(db, date));
     },
 
     /** The filtered, sorted orders as CSV, read in batches inside one snapshot. */

@@ -63,12 +63,20 @@ describe('a cake message with angle brackets, on the staff screens', () => {
       <ProductionSheet
         sheet={{
           date: '2026-11-28',
-          totals: [{ productName: 'Chocolate Cake', size: 'Large (8 inch)', quantity: 2 }],
+          groups: [
+            {
+              category: 'Cakes',
+              quantity: 2,
+              lines: [{ productName: 'Chocolate Cake', size: 'Large (8 inch)', quantity: 2 }],
+            },
+          ],
           orders: [
             {
               orderId: details.id,
               orderNumber: details.orderNumber,
               customerName: details.customerName,
+              phone: null,
+              itemCount: 2,
               fulfilment: 'pickup',
               deliveryTime: '9:00-11:00',
               deliveryAddress: null,
@@ -76,11 +84,23 @@ describe('a cake message with angle brackets, on the staff screens', () => {
               items: details.items,
             },
           ],
+          cakeMessages: [SCRIPT, IMG].map((message) => ({
+            orderId: details.id,
+            orderNumber: details.orderNumber,
+            deliveryTime: '9:00-11:00',
+            productName: 'Chocolate Cake',
+            size: 'Large (8 inch)',
+            quantity: 1,
+            message,
+          })),
         }}
       />,
     );
     expect(screen.getByText(`Cake message: “${SCRIPT}”`)).toBeTruthy();
     expect(screen.getByText(`Cake message: “${IMG}”`)).toBeTruthy();
+    // The decorator's list shows the same words.
+    expect(screen.getByText(`“${SCRIPT}”`)).toBeTruthy();
+    expect(screen.getByText(`“${IMG}”`)).toBeTruthy();
     expect(document.querySelector('script, img[src="x"]')).toBeNull();
   });
 });

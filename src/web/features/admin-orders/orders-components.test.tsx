@@ -234,15 +234,17 @@ describe('production sheet', () => {
       <ProductionSheet
         sheet={{
           date: '2026-11-28',
-          totals: [
-            { productName: 'Chocolate Cake', size: 'full', quantity: 2 },
-            { productName: 'Lemon Tart', size: null, quantity: 6 },
+          groups: [
+            { category: 'Cakes', quantity: 2, lines: [{ productName: 'Chocolate Cake', size: 'full', quantity: 2 }] },
+            { category: 'Pastries', quantity: 6, lines: [{ productName: 'Lemon Tart', size: null, quantity: 6 }] },
           ],
           orders: [
             {
               orderId: 'b',
               orderNumber: 1002,
               customerName: 'Kiri',
+              phone: '021 555 0100',
+              itemCount: 6,
               fulfilment: 'pickup',
               deliveryTime: '13:00-15:00',
               deliveryAddress: null,
@@ -262,6 +264,8 @@ describe('production sheet', () => {
               orderId: 'a',
               orderNumber: 1001,
               customerName: 'Hemi',
+              phone: null,
+              itemCount: 2,
               fulfilment: 'delivery',
               deliveryTime: '9:00-11:00',
               deliveryAddress: '1 Queen Street',
@@ -278,14 +282,25 @@ describe('production sheet', () => {
               ],
             },
           ],
+          cakeMessages: [
+            {
+              orderId: 'a',
+              orderNumber: 1001,
+              deliveryTime: '9:00-11:00',
+              productName: 'Chocolate Cake',
+              size: 'full',
+              quantity: 2,
+              message: 'Kia ora',
+            },
+          ],
         }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Production for Saturday 28 November' })).toBeTruthy();
-    expect(screen.getByText('2 orders · 8 items to bake')).toBeTruthy();
-    const totals = screen.getAllByRole('table')[0]!;
+    expect(screen.getByText('2 orders · 8 items to bake · 1 cake message')).toBeTruthy();
+    const totals = screen.getAllByRole('table')[1]!;
     expect(within(totals).getByText('Standard')).toBeTruthy();
-    const slots = screen.getAllByText(/^\d{1,2}:00 – /).map((el) => el.textContent);
+    const slots = screen.getAllByText(/^\d{1,2}:00 – /, { selector: 'h4' }).map((el) => el.textContent);
     expect(slots).toEqual(['9:00 – 11:00', '13:00 – 15:00']);
     expect(screen.getByText('Cake message: “Kia ora”')).toBeTruthy();
     expect(screen.getByText(XSS)).toBeTruthy();
