@@ -5,7 +5,13 @@ import {
   AdminSaveBusinessSettings,
   StoreBusinessSettings,
 } from '../../../contracts/settings';
-import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS, type OpeningHoursMap } from '../../../domain/business';
+import {
+  BUSINESS_FALLBACKS,
+  CAFE_OPENING_HOURS,
+  type DayHours,
+  type OpeningHoursMap,
+  WEEKDAYS,
+} from '../../../domain/business';
 import { DEFAULT_DELIVERY_HOURS, holidayHoursWith, shopCalendar, type ShopCalendar } from '../../../domain/calendar';
 import {
   aucklandNow,
@@ -63,6 +69,10 @@ export function toStoreSettings(
 export function calendarOf(settings: StoreBusinessSettings): ShopCalendar {
   return shopCalendar(settings);
 }
+
+/** A week checked by weeklyHoursErrors (all seven days), stored Monday first as openingHours is. */
+const weekInOrder = (hours: Record<string, DayHours>): OpeningHoursMap =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, hours[day]!])) as OpeningHoursMap;
 
 /** Today in Auckland: closures ending before it can no longer close a day anyone can choose (decision 0156). */
 const shopToday = () => aucklandNow().date;
@@ -146,13 +156,15 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 export function createSettingsService(db: Db, options: { cacheSeconds: number }) {
   const cache = new TtlCache<{ settings: StoreBusinessSettings; body: CachedBody }>(options.cacheSeconds * 1000, 1);
   let latest: { settings: StoreBusinessSettings; body: CachedBody } | null = null;
+  // The row and the closures side by side: one round trip's wait on PostgreSQL, not two.
+  const readFresh = () => Promise.all([findBusinessSettings(db), findClosuresEndingFrom(db, shopToday())]);
   // A reload that finds the same settings keeps the same entry, so pages rendered from it stay
-  // valid (as the catalogue's snapshot does).
-  // Keyed by the day, so the closures that ended yesterday leave the answer at midnight (Auckland).
+  // valid (as the catalogue's snapshot does). Keyed by the day, so the closures that ended
+  // yesterday leave the answer at midnight (Auckland).
   const load = () =>
     cache.getOrLoad(`settings:${shopToday()}`, async () => {
-      const row = await findBusinessSettings(db);
-      const settings = toStoreSettings(row, await findClosuresEndingFrom(db, shopToday()));
+      const [row, closures] = await readFresh();
+      const settings = toStoreSettings(row, closures);
       const body = toCachedBody(StoreBusinessSettings, settings);
       if (latest?.body.etag !== body.etag) latest = { settings, body };
       return latest;
@@ -202,7 +214,7 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
           leadTimeMinutes: form.leadTimeMinutes,
           slotCapacity: form.slotCapacity,
           // Left out of the form: what is stored stays (decision 0155).
-          ...(form.deliveryHours ? { deliveryHours: form.deliveryHours as OpeningHoursMap } : {}),
+          ...(form.deliveryHours ? { deliveryHours: weekInOrder(form.deliveryHours) } : {}),
           ...(form.holidayHours
             ? { holidayHours: changedHolidayHours(knownHolidayHours(before?.holidayHours), form.holidayHours) }
             : {}),
@@ -232,12 +244,12 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
     },
     /** The calendar read fresh (not from the storefront's cache): for staff's views of it. */
     async calendar(): Promise<ShopCalendar> {
-      const row = await findBusinessSettings(db);
-      return calendarOf(toStoreSettings(row, await findClosuresEndingFrom(db, shopToday())));
+      const [row, closures] = await readFresh();
+      return calendarOf(toStoreSettings(row, closures));
     },
     async checkoutRules(): Promise<CheckoutRules> {
-      const row = await findBusinessSettings(db);
-      const settings = toStoreSettings(row, await findClosuresEndingFrom(db, shopToday()));
+      const [row, closures] = await readFresh();
+      const settings = toStoreSettings(row, closures);
       return {
         pricesIncludeGst: settings.pricesIncludeGst,
         slotCapacity: row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
