@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EditedDeliveryHours, EditedHolidayHoursMap, HolidayHoursMap, StoreClosure } from './calendar';
 import { MoneyString } from './common';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 08:30');
@@ -36,14 +37,25 @@ export const StoreBusinessSettings = z.object({
   /** Slots start at least this long from now; same-day deliveries close at the cut-off (Auckland time). */
   leadTimeMinutes: z.number().int(),
   sameDayCutoffMinutes: z.number().int(),
+  /**
+   * The calendar (issue 22), exactly the input of the domain's `shopCalendar`, so the browser
+   * greys the same days the server refuses: weekly delivery hours, every holiday's hours (the
+   * defaults with staff's changes), and closures ending today or later (Auckland), by start date.
+   * The server always sends all three; they are optional here because `shopCalendar` fills what
+   * is missing with the same defaults, so a page rendered from an older answer still works.
+   */
+  deliveryHours: OpeningHours.optional(),
+  holidayHours: HolidayHoursMap.optional(),
+  closures: z.array(StoreClosure).optional(),
 });
 export type StoreBusinessSettings = z.infer<typeof StoreBusinessSettings>;
 
 /**
  * GET /api/admin/business-settings: the public details plus the shop's own rules that only staff
- * see and set (slot capacity), with the delivery area as two lists the form edits.
+ * see and set (slot capacity), with the delivery area as two lists the form edits. Closures have
+ * their own endpoints (/api/admin/closures), so they are not part of this form.
  */
-export const AdminBusinessSettings = StoreBusinessSettings.omit({ deliveryArea: true }).extend({
+export const AdminBusinessSettings = StoreBusinessSettings.omit({ deliveryArea: true, closures: true }).extend({
   deliveryRegions: z.array(z.string()),
   deliverySuburbs: z.array(z.string()),
   slotCapacity: z.number().int(),
@@ -131,6 +143,10 @@ export const AdminSaveBusinessSettings = z
       .int('slot capacity must be a whole number')
       .min(1, 'slot capacity must be at least 1')
       .max(MAX_SLOT_CAPACITY, `slot capacity must be at most ${MAX_SLOT_CAPACITY}`),
+    /** Optional (decision 0155): a form that leaves them out keeps what is stored. */
+    deliveryHours: EditedDeliveryHours.optional(),
+    /** Only the holidays sent change; the others keep their hours. */
+    holidayHours: EditedHolidayHoursMap.optional(),
   })
   .strict();
 export type AdminSaveBusinessSettings = z.input<typeof AdminSaveBusinessSettings>;

@@ -44,6 +44,10 @@ import { setUpBackups } from './modules/backups/backups.setup';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
+import { closuresAdminRoutes } from './modules/settings/closures-admin.routes';
+import { createClosuresService } from './modules/settings/closures.service';
+import { calendarAdminRoutes } from './modules/calendar/calendar-admin.routes';
+import { createCalendarConflictsService } from './modules/calendar/calendar-conflicts.service';
 import { usersAdminRoutes } from './modules/account/users-admin.routes';
 import { createUsersAdminService } from './modules/account/users-admin.service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
@@ -255,6 +259,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactRoutes, { contact });
   await app.register(contactAdminRoutes, { contact });
   await app.register(settingsAdminRoutes, { settings });
+  await app.register(closuresAdminRoutes, { closures: createClosuresService(database.db, settings) });
+  await app.register(calendarAdminRoutes, {
+    conflicts: createCalendarConflictsService({
+      calendar: () => settings.calendar(),
+      openOrdersDueFrom: (date) => orders.openOrdersDueFrom(date),
+    }),
+  });
   await app.register(usersAdminRoutes, { customers: createUsersAdminService(database.db) });
   await setUpBackups(app, { database, config });
 

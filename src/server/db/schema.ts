@@ -11,6 +11,7 @@ import {
   DEFAULT_SLOT_CAPACITY,
   type FulfilmentMethod,
 } from '../../domain/delivery';
+import type { HolidayHours, HolidayHoursKey } from '../../domain/calendar';
 import { NEW_ORDER_STATUS } from '../../domain/order-status';
 import { VARIANT_SIZES } from '../../domain/variant-sizes';
 import {
@@ -403,9 +404,39 @@ export const businessSettings = pgTable(
     leadTimeMinutes: integer().notNull().default(DEFAULT_LEAD_TIME_MINUTES),
     /** Same-day deliveries are taken only before this time of day, Auckland time (minutes past midnight). */
     sameDayCutoffMinutes: integer().notNull().default(DEFAULT_SAME_DAY_CUTOFF_MINUTES),
+    /** Weekly delivery hours, the shape of openingHours; null means the spec's five slots, Monday to Saturday. */
+    deliveryHours: jsonb().$type<OpeningHours>(),
+    /**
+     * Only the holidays whose hours staff changed (decision 0154): the others follow the built-in
+     * defaults, so a corrected default reaches every shop that never touched that holiday.
+     */
+    holidayHours: jsonb()
+      .$type<Partial<Record<HolidayHoursKey, HolidayHours>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [check('business_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Days staff close the shop (issue 22): both ends included, with the reason customers read. Rows
+ * stay after they end (orders and refunds of those days were judged by them); reads ask for those
+ * ending today or later.
+ */
+export const closures = pgTable(
+  'closures',
+  {
+    id: id(),
+    startDate: date().notNull(),
+    endDate: date().notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('closures_end_not_before_start', sql`${t.endDate} >= ${t.startDate}`),
+    index('closures_end_date_idx').on(t.endDate),
+  ],
 );
 
 export const contactMessages = pgTable(

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoreProduct } from '../../contracts/catalog';
 import type { StoreDeliveryAddress, StorePaymentIntentReply } from '../../contracts/checkout';
+import { planDay, shopCalendar } from '../../domain/calendar';
 import { addDays, aucklandNow, weekdayOf } from '../../domain/delivery';
 import { TEST_CARDS as TEST_CARD_LIST, type TestCardOutcome } from '../../domain/test-cards';
 import { businessSettings } from '../db/schema';
@@ -20,10 +21,18 @@ export async function newShopper(t: TestApp, claims: TokenClaims = customerClaim
   return { sessionId: randomUUID(), token, claims, headers: bearer(token) };
 }
 
-/** The next Monday-to-Saturday date at least `after` days from today in Auckland. */
+/**
+ * The next date at least `after` days from today in Auckland when the shop's default calendar
+ * delivers all day (Monday to Saturday, not a public holiday), so tests run on any date of the year.
+ */
 export function nextDeliveryDay(after = 1): string {
+  const calendar = shopCalendar({});
+  const deliversAllDay = (date: string) => {
+    const delivery = planDay(calendar, date).delivery;
+    return delivery.open && delivery.from <= 9 * 60 && delivery.to >= 19 * 60;
+  };
   let date = addDays(aucklandNow().date, after);
-  while (weekdayOf(date) === 0) date = addDays(date, 1);
+  while (weekdayOf(date) === 0 || !deliversAllDay(date)) date = addDays(date, 1);
   return date;
 }
 

@@ -27,6 +27,7 @@ import { bindDetails, sameDetails, scheduleRulesFor, toDetails } from './steps/b
 import type { CheckoutDeps } from './steps/checkout-deps';
 import { fulfil, type Settlement } from './steps/fulfil';
 import { openCheckoutIntent } from './steps/open-intent';
+import { calendarSlots } from './steps/shop-closed';
 import { cancelPayment, previewCancelPoints } from './steps/cancel-order';
 import { applyReward, priceCart } from './steps/price-cart';
 import { type OrphanOutcome, settleOrphanedIntent } from './steps/orphaned-intent';
@@ -171,8 +172,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /**
-     * Every slot of a day: open when the kitchen has the lead time (and, with a cart, its
-     * products' notice), same-day delivery is before the cut-off, and orders and holds leave room.
+     * Every slot of a day: open when the shop's calendar opens it (hours, holidays, closures: its
+     * reason comes first), the kitchen has the lead time (and, with a cart, its products' notice),
+     * same-day delivery is before the cut-off, and orders and holds leave room.
      */
     async slots(query: { date: string; fulfilment: FulfilmentMethod; sessionId?: string }): Promise<StoreSlot[]> {
       const rules = await deps.settings.checkoutRules();
@@ -183,7 +185,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         countActiveHoldsPerSlot(db, query.date),
       ]);
       const now = new Date();
+      const calendar = calendarSlots(rules.calendar, query.date, query.fulfilment, now);
       return DELIVERY_SLOTS.map((time) => {
+        const closed = calendar?.get(time);
+        if (closed && !closed.open) return { time, available: false, reason: closed.reason };
         const problem = scheduleProblem({ fulfilment: query.fulfilment, date: query.date, slot: time }, now, schedule);
         const full = (orders.get(time) ?? 0) + (holds.get(time) ?? 0) >= rules.slotCapacity;
         return { time, available: !problem && !full, reason: problem?.message ?? (full ? 'full' : null) };

@@ -5,7 +5,13 @@ import type { OutgoingMail } from '../../platform/mail/outbox';
 import type { ShopContact } from '../orders/orders.service';
 
 export type RefundReason =
-  'slot_full' | 'too_late' | 'outside_area' | 'reward_unavailable' | 'account_deleted' | FaultRefundReason;
+  | 'slot_full'
+  | 'too_late'
+  | 'shop_closed'
+  | 'outside_area'
+  | 'reward_unavailable'
+  | 'account_deleted'
+  | FaultRefundReason;
 
 /**
  * Refunds that mean something is wrong on our side or with the payment itself (not a lost slot):
@@ -20,6 +26,8 @@ export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
     'the time you chose filled up while you were paying, so we could not take your order for it. Please choose another time and order again',
   too_late:
     'the time you chose became too soon for our kitchen to prepare your order while you were paying. Please choose a later time and order again',
+  shop_closed:
+    'the shop will be closed at the time you chose: it was closed for that day or time while you were paying, so we could not take your order for it. Please choose another day or time and order again',
   outside_area:
     'the delivery address is outside the area we deliver to. Please choose pickup, or an address within our delivery area, and order again',
   details_missing: 'we did not receive your delivery details, so we could not make your order. Please order again',

@@ -20,6 +20,7 @@ import {
   insertOrder,
   insertOrderItems,
 } from './orders.repository';
+import { findOpenOrdersDueFrom } from './orders-due.repository';
 
 /** A paid checkout snapshot, as the order is made from it (never from the live cart). */
 export interface NewOrder {
@@ -63,6 +64,9 @@ export function createOrdersService(db: Db) {
 
     /** Orders per slot of one day, for the slot picker. */
     slotCounts: (date: string) => countOrdersPerSlot(db, date),
+
+    /** Unfinished orders due on a day or later: the calendar checks them against closures. */
+    openOrdersDueFrom: (date: string) => findOpenOrdersDueFrom(db, date),
 
     /** Orders in one slot, read inside the transaction that holds the slot's lock. */
     countInSlot: (tx: DbOrTx, date: string, time: string) => countOrdersInSlot(tx, date, time),

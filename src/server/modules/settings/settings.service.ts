@@ -5,8 +5,16 @@ import {
   AdminSaveBusinessSettings,
   StoreBusinessSettings,
 } from '../../../contracts/settings';
-import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '../../../domain/business';
 import {
+  BUSINESS_FALLBACKS,
+  CAFE_OPENING_HOURS,
+  type DayHours,
+  type OpeningHoursMap,
+  WEEKDAYS,
+} from '../../../domain/business';
+import { DEFAULT_DELIVERY_HOURS, holidayHoursWith, shopCalendar, type ShopCalendar } from '../../../domain/calendar';
+import {
+  aucklandNow,
   DEFAULT_LEAD_TIME_MINUTES,
   DEFAULT_SAME_DAY_CUTOFF_MINUTES,
   DEFAULT_SLOT_CAPACITY,
@@ -19,10 +27,18 @@ import { recordAudit } from '../../platform/audit';
 import { TtlCache, toCachedBody, type CachedBody } from '../../platform/cache';
 import { BadRequest, type FieldErrors } from '../../platform/errors';
 import { notifyOnCommit, SETTINGS_CHANGED_CHANNEL } from '../../platform/events/notify';
+import { type ClosureRow, findClosuresEndingFrom } from './closures.repository';
+import { changedHolidayHours, knownHolidayHours } from './holiday-hours-store';
 import { type BusinessSettingsRow, findBusinessSettings, saveBusinessSettings } from './settings.repository';
 
-/** Every field filled: a missing or blank stored value falls back to the built-in one. */
-export function toStoreSettings(row: BusinessSettingsRow | undefined): StoreBusinessSettings {
+/**
+ * Every field filled: a missing or blank stored value falls back to the built-in one. `closures`
+ * are the ones the caller read (those ending today or later).
+ */
+export function toStoreSettings(
+  row: BusinessSettingsRow | undefined,
+  closures: readonly ClosureRow[] = [],
+): StoreBusinessSettings {
   const pick = (value: string | null | undefined, fallback: string) => (value && value.trim() ? value : fallback);
   return {
     businessName: pick(row?.businessName, BUSINESS_FALLBACKS.businessName),
@@ -43,8 +59,23 @@ export function toStoreSettings(row: BusinessSettingsRow | undefined): StoreBusi
     },
     leadTimeMinutes: row?.leadTimeMinutes ?? DEFAULT_LEAD_TIME_MINUTES,
     sameDayCutoffMinutes: row?.sameDayCutoffMinutes ?? DEFAULT_SAME_DAY_CUTOFF_MINUTES,
+    deliveryHours: row?.deliveryHours ?? DEFAULT_DELIVERY_HOURS,
+    holidayHours: holidayHoursWith(knownHolidayHours(row?.holidayHours)),
+    closures: closures.map(({ startDate, endDate, reason }) => ({ startDate, endDate, reason })),
   };
 }
+
+/** The calendar every slot rule reads, from the settings as the storefront gets them. */
+export function calendarOf(settings: StoreBusinessSettings): ShopCalendar {
+  return shopCalendar(settings);
+}
+
+/** A week checked by weeklyHoursErrors (all seven days), stored Monday first as openingHours is. */
+const weekInOrder = (hours: Record<string, DayHours>): OpeningHoursMap =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, hours[day]!])) as OpeningHoursMap;
+
+/** Today in Auckland: closures ending before it can no longer close a day anyone can choose (decision 0156). */
+const shopToday = () => aucklandNow().date;
 
 /** What the checkout needs of the settings, read fresh: a change by staff applies to the next payment. */
 export interface CheckoutRules {
@@ -56,11 +87,14 @@ export interface CheckoutRules {
   deliveryArea: DeliveryArea;
   leadTimeMinutes: number;
   sameDayCutoffMinutes: number;
+  /** Opening, delivery and holiday hours and the closures ending today or later. */
+  calendar: ShopCalendar;
 }
 
 /** Everything staff edit: the public details plus the shop's own rules (slot capacity). */
 export function toAdminSettings(row: BusinessSettingsRow | undefined): AdminBusinessSettings {
-  const { deliveryArea, ...store } = toStoreSettings(row);
+  // Closures have their own admin endpoints.
+  const { deliveryArea, closures: _closures, ...store } = toStoreSettings(row);
   return {
     ...store,
     deliveryRegions: [...deliveryArea.regions],
@@ -122,11 +156,15 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 export function createSettingsService(db: Db, options: { cacheSeconds: number }) {
   const cache = new TtlCache<{ settings: StoreBusinessSettings; body: CachedBody }>(options.cacheSeconds * 1000, 1);
   let latest: { settings: StoreBusinessSettings; body: CachedBody } | null = null;
+  // The row and the closures side by side: one round trip's wait on PostgreSQL, not two.
+  const readFresh = () => Promise.all([findBusinessSettings(db), findClosuresEndingFrom(db, shopToday())]);
   // A reload that finds the same settings keeps the same entry, so pages rendered from it stay
-  // valid (as the catalogue's snapshot does).
+  // valid (as the catalogue's snapshot does). Keyed by the day, so the closures that ended
+  // yesterday leave the answer at midnight (Auckland).
   const load = () =>
-    cache.getOrLoad('settings', async () => {
-      const settings = toStoreSettings(await findBusinessSettings(db));
+    cache.getOrLoad(`settings:${shopToday()}`, async () => {
+      const [row, closures] = await readFresh();
+      const settings = toStoreSettings(row, closures);
       const body = toCachedBody(StoreBusinessSettings, settings);
       if (latest?.body.etag !== body.etag) latest = { settings, body };
       return latest;
@@ -175,6 +213,11 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
           sameDayCutoffMinutes: form.sameDayCutoffMinutes,
           leadTimeMinutes: form.leadTimeMinutes,
           slotCapacity: form.slotCapacity,
+          // Left out of the form: what is stored stays (decision 0155).
+          ...(form.deliveryHours ? { deliveryHours: weekInOrder(form.deliveryHours) } : {}),
+          ...(form.holidayHours
+            ? { holidayHours: changedHolidayHours(knownHolidayHours(before?.holidayHours), form.holidayHours) }
+            : {}),
         });
         const previous = toAdminSettings(before);
         const after = toAdminSettings(saved);
@@ -199,9 +242,14 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
       const email = (await findBusinessSettings(db))?.email?.trim();
       return email ? email : null;
     },
+    /** The calendar read fresh (not from the storefront's cache): for staff's views of it. */
+    async calendar(): Promise<ShopCalendar> {
+      const [row, closures] = await readFresh();
+      return calendarOf(toStoreSettings(row, closures));
+    },
     async checkoutRules(): Promise<CheckoutRules> {
-      const row = await findBusinessSettings(db);
-      const settings = toStoreSettings(row);
+      const [row, closures] = await readFresh();
+      const settings = toStoreSettings(row, closures);
       return {
         pricesIncludeGst: settings.pricesIncludeGst,
         slotCapacity: row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
@@ -211,6 +259,7 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
         deliveryArea: settings.deliveryArea,
         leadTimeMinutes: settings.leadTimeMinutes,
         sameDayCutoffMinutes: settings.sameDayCutoffMinutes,
+        calendar: calendarOf(settings),
       };
     },
   };

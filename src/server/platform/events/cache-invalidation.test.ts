@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { AdminSaveProduct } from '../../../contracts/admin-catalog';
 import type { StoreProduct } from '../../../contracts/catalog';
 import type { AdminBusinessSettings, StoreBusinessSettings } from '../../../contracts/settings';
+import { addDays, aucklandNow } from '../../../domain/delivery';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -76,6 +77,32 @@ it('business settings saved through one copy are served by the other within a se
       expect((await second.inject({ url: '/api/business-settings' })).json<StoreBusinessSettings>().phone).toBe(phone),
     { timeout: 1000, interval: 25 },
   );
+});
+
+it('a closure added through one copy is served by the other within a second, and its removal too', async () => {
+  const day = addDays(aucklandNow().date, 10);
+  const reason = `Closed for a test on copy one ${day}`;
+  const reasonsOnSecond = async () =>
+    ((await second.inject({ url: '/api/business-settings' })).json<StoreBusinessSettings>().closures ?? []).map(
+      (closure) => closure.reason,
+    );
+  expect(await reasonsOnSecond()).not.toContain(reason); // cached on the second copy now
+  const added = await first.app.inject({
+    method: 'POST',
+    url: '/api/admin/closures',
+    headers: admin,
+    payload: { startDate: day, endDate: day, reason },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  await vi.waitFor(async () => expect(await reasonsOnSecond()).toContain(reason), { timeout: 1000, interval: 25 });
+
+  const removed = await first.app.inject({
+    method: 'DELETE',
+    url: `/api/admin/closures/${added.json<{ id: string }>().id}`,
+    headers: admin,
+  });
+  expect(removed.statusCode).toBe(204);
+  await vi.waitFor(async () => expect(await reasonsOnSecond()).not.toContain(reason), { timeout: 1000, interval: 25 });
 });
 
 /** The admin's product as the edit form sends it back. */

@@ -46,6 +46,7 @@ const TABLES = [
   'loyalty_transactions',
   'loyalty_redemptions',
   'business_settings',
+  'closures',
   'contact_messages',
   'uploaded_objects',
   'audit_log',

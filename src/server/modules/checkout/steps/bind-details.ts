@@ -13,6 +13,7 @@ import { BadRequest, Conflict } from '../../../platform/errors';
 import { type CheckoutRow, setOpenCheckoutDetails } from '../checkout.repository';
 import { countActiveHolds, holdSlot, lockAccountHolds, lockSlot } from '../slot-holds.repository';
 import type { CheckoutDeps } from './checkout-deps';
+import { assertShopOpen } from './shop-closed';
 
 type DeliveryAddress = z.output<typeof StoreDeliveryAddress>;
 
@@ -54,11 +55,11 @@ export async function bindDetails(
   address: DeliveryAddress,
 ): Promise<CheckoutDetails> {
   const rules = await deps.settings.checkoutRules();
-  const problem = scheduleProblem(
-    { fulfilment: address.fulfilment, date: address.deliveryDate, slot: address.deliveryTime },
-    new Date(),
-    scheduleRulesFor(rules, checkout.lines),
-  );
+  const choice = { fulfilment: address.fulfilment, date: address.deliveryDate, slot: address.deliveryTime };
+  const now = new Date();
+  // A closed day or an hour outside the shop's: 400 SHOP_CLOSED, before any place is held.
+  assertShopOpen(rules.calendar, choice, now);
+  const problem = scheduleProblem(choice, now, scheduleRulesFor(rules, checkout.lines));
   if (problem) throw new BadRequest(problem.message, 'INVALID_SCHEDULE', { [problem.field]: problem.message });
   const outside = address.fulfilment === 'delivery' ? deliveryAreaProblem(address, rules.deliveryArea) : null;
   if (outside) throw new BadRequest(outside.message, 'OUTSIDE_DELIVERY_AREA', { [outside.field]: outside.message });

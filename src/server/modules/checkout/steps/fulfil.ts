@@ -7,7 +7,7 @@
  * it for a refund. Every later call finds the decision on the row and returns the same order or
  * the same refund; the unique payment intent on orders backs this up. A succeeded payment thus
  * ends, exactly once, as the order for the snapshot it paid for, or as a full refund when that
- * order cannot be made (its slot filled up, became too soon, or left the delivery area while the
+ * order cannot be made (its slot filled up, became too soon, was closed by staff, or left the delivery area while the
  * customer paid; its account was deleted; the payment does not match the checkout; or the order's
  * insert failed for a reason another try would not fix): nothing is charged and forgotten.
  */
@@ -34,6 +34,7 @@ import {
 } from '../checkout.repository';
 import { lockSlot } from '../slot-holds.repository';
 import { scheduleRulesFor } from './bind-details';
+import { shopClosedProblem } from './shop-closed';
 import type { CheckoutDeps } from './checkout-deps';
 import { releaseCheckoutRewardIn } from './release-reward';
 
@@ -180,7 +181,7 @@ async function refundDecision(
 }
 
 /**
- * The schedule and delivery area, checked again when the payment lands. A payment that completes
+ * The shop's calendar, the schedule and delivery area, checked again when the payment lands. A payment that completes
  * while the details' hold lasts is judged as of binding (the hold's minutes of grace), so paying
  * promptly for a valid slot never ends in a refund; a checkout left open past it may.
  */
@@ -193,7 +194,11 @@ function rulesBrokenSinceBinding(rules: CheckoutRules, row: CheckoutRow): Refund
     sameDayCutoffMinutes: scheduled.sameDayCutoffMinutes + SLOT_HOLD_MINUTES,
   };
   const slot = { fulfilment: details.fulfilment, date: details.deliveryDate, slot: details.deliveryTime };
-  if (scheduleProblem(slot, new Date(), graced)) return 'too_late';
+  const now = new Date();
+  // Staff closed the day (or shortened its hours) while the customer paid: no grace, the shop
+  // will not be open to hand the order over (issue 22).
+  if (shopClosedProblem(rules.calendar, slot, now)) return 'shop_closed';
+  if (scheduleProblem(slot, now, graced)) return 'too_late';
   if (details.fulfilment === 'delivery' && deliveryAreaProblem(details, rules.deliveryArea)) return 'outside_area';
   return null;
 }
