@@ -4,7 +4,7 @@
  * when details are bound and again when the payment lands.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { StoreProduct } from '../../../contracts/catalog';
 import type { StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
 import { addDays, aucklandInstant, aucklandNow } from '../../../domain/delivery';
@@ -107,8 +107,11 @@ describe('the delivery area', () => {
 
 describe('preparation time and notice', () => {
   it('offers no slot that starts sooner than the lead time, and refuses one when bound', async () => {
-    // A lead time reaching past tomorrow's first slot, whatever the hour the test runs at, leaves
-    // none of today's slots open and refuses tomorrow at 9:00.
+    // A lead time reaching past tomorrow's first slot leaves none of today's slots open and refuses
+    // tomorrow at 9:00. The clock is an ordinary Tuesday morning: on the eve of a public holiday
+    // tomorrow's 9:00 would be refused by the calendar instead (SHOP_CLOSED).
+    vi.useFakeTimers({ toFake: ['Date'], now: aucklandInstant('2026-12-01', 10 * 60) });
+    onTestFinished(() => void vi.useRealTimers());
     const today = aucklandNow().date;
     const untilTomorrowNine = (aucklandInstant(addDays(today, 1), 9 * 60) - Date.now()) / 60_000;
     const hours = Math.ceil(untilTomorrowNine / 60) + 1;
