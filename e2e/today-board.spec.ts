@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freeSlot, getProducts, quantityForMinimum } from './shop';
+import { findDefaultSizedCake, freeSlot, getProducts, quantityForMinimum } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
@@ -44,11 +44,19 @@ interface Placed {
   id: string;
 }
 
-/** A paid pickup order of the demo customer for `slot`, placed through the API as the checkout does. */
-async function placePickup(
+interface OrderWish {
+  fulfilment?: 'pickup' | 'delivery';
+  /** A cake with this message on it instead of a tray of sweets. */
+  cakeMessage?: string;
+  specialInstructions?: string;
+}
+
+/** A paid order of the demo customer for `slot` (a pickup unless asked), placed through the API as the checkout does. */
+async function placeOrder(
   browser: Browser,
   slot: { deliveryDate: string; deliveryTime: string },
   fullName: string,
+  wish: OrderWish = {},
 ): Promise<Placed> {
   const context = await browser.newContext();
   try {
@@ -56,20 +64,31 @@ async function placePickup(
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
     const request = page.request;
-    const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+    const product = wish.cakeMessage
+      ? await findDefaultSizedCake(request)
+      : (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
     const sessionId = crypto.randomUUID();
-    await request.post('/api/cart', {
-      data: { sessionId, productId: sweet.id, quantity: quantityForMinimum(sweet.price) },
+    const added = await request.post('/api/cart', {
+      data: {
+        sessionId,
+        productId: product.id,
+        quantity: quantityForMinimum(product.price),
+        ...(wish.cakeMessage ? { message: wish.cakeMessage } : {}),
+      },
     });
+    expect(added.ok(), await added.text()).toBe(true);
     const intentRes = await request.post('/api/create-payment-intent', { headers, data: { sessionId } });
     expect(intentRes.ok(), await intentRes.text()).toBe(true);
     const intent = (await intentRes.json()) as { paymentIntentId: string; clientSecret: string };
     const deliveryAddress = {
-      fulfilment: 'pickup',
+      fulfilment: wish.fulfilment ?? 'pickup',
       fullName,
       email: DEMO_CUSTOMER.email,
       phone: '021 555 0142',
-      specialInstructions: 'Two boxes please, one for each grandmother.',
+      specialInstructions: wish.specialInstructions ?? 'Two boxes please, one for each grandmother.',
+      ...(wish.fulfilment === 'delivery'
+        ? { address: '12 Ponsonby Road', suburb: 'Ponsonby', city: 'Auckland', postalCode: '1011' }
+        : {}),
       ...slot,
     };
     const { paymentIntentId } = intent;
@@ -133,7 +152,7 @@ for (const size of SIZES) {
       const other = await otherContext.newPage();
       await openBoard(other, slot.deliveryDate);
 
-      const order = await placePickup(browser, slot, name);
+      const order = await placeOrder(browser, slot, name);
       const card = cardOf(page, order);
       await expect(card).toBeVisible();
       await expect(cardOf(other, order)).toBeVisible();
@@ -194,4 +213,43 @@ test('Today is first in the sidebar and opens the board; Tomorrow is one tap awa
   await page.getByRole('button', { name: 'Tomorrow' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tomorrow' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/today\?date=\d{4}-\d{2}-\d{2}$/);
+});
+
+test('a busy day on the board, looked at in both iPad orientations and on a phone @desktop', async ({
+  page,
+  browser,
+}) => {
+  // A day with delivery slots open, and a pickup slot of the same day.
+  const van = await freeSlot(page.request, { fulfilment: 'delivery', fromDay: 4 });
+  const pickupSlots = (await (
+    await page.request.get(`/api/checkout/slots?date=${van.deliveryDate}&fulfilment=pickup`)
+  ).json()) as { time: string; available: boolean }[];
+  const counter = { deliveryDate: van.deliveryDate, deliveryTime: pickupSlots.find((s) => s.available)!.time };
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await openBoard(page, van.deliveryDate);
+  const placed = [
+    await placeOrder(browser, counter, 'Mere Parata', { cakeMessage: 'Happy 40th Tama!' }),
+    await placeOrder(browser, counter, 'Sione Tupou', { specialInstructions: 'Collecting on the way to the airport.' }),
+    await placeOrder(browser, van, 'Aroha Ngata', {
+      fulfilment: 'delivery',
+      specialInstructions: 'Ring the bell twice; the dog is friendly.',
+    }),
+    await placeOrder(browser, van, 'Priya Sharma', { fulfilment: 'delivery', cakeMessage: 'Congratulations Dr Priya' }),
+  ];
+  for (const order of placed) await expect(cardOf(page, order)).toBeVisible();
+  await cardOf(page, placed[1]!)
+    .getByRole('button', { name: /^Start/ })
+    .click();
+  await expect(cardOf(page, placed[1]!).getByText('In Progress')).toBeVisible();
+  await expect(cardOf(page, placed[0]!).getByText('“Happy 40th Tama!”')).toBeVisible();
+  await expect(cardOf(page, placed[2]!).getByText('12 Ponsonby Road, Ponsonby, Auckland 1011')).toBeVisible();
+
+  mkdirSync(SHOTS, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await sideways(page), `the busy board scrolls sideways at ${size.width} px`).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/board-busy-${size.width}x${size.height}.png` });
+    await page.screenshot({ path: `${SHOTS}/board-busy-${size.width}x${size.height}-full.png`, fullPage: true });
+  }
 });
