@@ -52,6 +52,17 @@ async function measure(label: string, target: Target, dataDir: string, databaseU
       warmupSeconds: settings.warmupSeconds,
       headers,
     });
+    // The machine's weather beside it: A8's paged order list, which passes on a quiet machine (docs/performance.md).
+    const reference = await runLoad({
+      url: `${shop.base}/api/admin/orders?limit=50&offset=0`,
+      connections: 1,
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+      headers,
+    });
+    console.log(
+      `  reference, same run: GET /api/admin/orders?limit=50 p99 ${reference.p99} ms, p50 ${reference.p50} ms`,
+    );
     const failures = loadFailures(run);
     const pass = run.p99 <= 30 && failures === 0;
     console.log(
