@@ -15,6 +15,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { analyticsAdminRoutes } from './modules/analytics/analytics-admin.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { liveAdminRoutes } from './modules/live/live-admin.routes';
+import { boardAdminRoutes } from './modules/board/board-admin.routes';
+import { createBoardService } from './modules/board/board.service';
 import { createLiveService } from './modules/live/live.service';
 import { createAccountService } from './modules/account/account.service';
 import { registerClosedOrdersSweep } from './modules/account/closed-orders-sweep';
@@ -238,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clearAllAllowed: config.allowClearAllOrders,
   });
   await app.register(ordersAdminRoutes, { ordersAdmin });
+  await app.register(boardAdminRoutes, { board: createBoardService(database.db) });
   await app.register(loyaltyRoutes, { loyalty, accounts });
   await app.register(loyaltyAdminRoutes, { loyalty });
   await setUpCheckout(app, {

@@ -10,6 +10,7 @@ import { z, type ZodType } from 'zod';
 import { StoreAccountDeleted, StoreAccountExport } from '@/contracts/account-data';
 import { StoreAccountSpending } from '@/contracts/account-spending';
 import { AdminAnalytics } from '@/contracts/admin-analytics';
+import { AdminBoard } from '@/contracts/admin-board';
 import {
   AdminCategory,
   AdminDeleted,
@@ -127,6 +128,7 @@ export const apiContract: Record<string, SuccessAnswers> = {
   'GET /api/admin/orders/:id/cancel-preview': { 200: AdminCancelPreview },
   'POST /api/admin/orders/:id/cancel': { 200: AdminOrder },
   'GET /api/admin/production': { 200: AdminProductionSheet },
+  'GET /api/admin/board': { 200: AdminBoard },
   'GET /api/admin/products': { 200: AdminProductList },
   'POST /api/admin/products': { 201: AdminProduct },
   'PUT /api/admin/products/reorder': { 200: AdminReorderResult },

@@ -18,6 +18,7 @@ export const HEARTBEAT_MS = 25_000;
 /** One server-sent event as it goes on the wire. */
 export function formatEvent(event: LiveEvent): string {
   if (event.type === 'order') return `event: order\ndata: ${JSON.stringify(event.order)}\n\n`;
+  if (event.type === 'status') return `event: status\ndata: ${JSON.stringify(event.order)}\n\n`;
   if (event.type === 'message') return 'event: message\ndata: {}\n\n';
   return 'event: resync\ndata: {}\n\n';
 }
@@ -50,7 +51,7 @@ export const liveAdminRoutes: FastifyPluginAsyncZod<{ live: LiveService; heartbe
           200: z
             .string()
             .describe(
-              'text/event-stream: `event: order` with `data: {"id","orderNumber"}`, `event: message`, `event: resync`',
+              'text/event-stream: `event: order` with `data: {"id","orderNumber"}`, `event: status` with `data: {"id","orderNumber","status"}`, `event: message`, `event: resync`',
             ),
           401: ApiError,
           403: ApiError,

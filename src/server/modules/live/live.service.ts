@@ -1,19 +1,24 @@
 /**
  * New orders, live, for the admin's screens: one LISTEN per process on the `order_placed` channel
- * (and on `contact_message`, for the sidebar's unread count), fanned out to every connected admin
+ * (and on `contact_message`, for the sidebar's unread count, and `order_status`, for the Today board), fanned out to every connected admin
  * stream. The event travels through the database (orders
  * service NOTIFYs inside the order's transaction), so an order placed on any server copy reaches
  * the admins connected to every copy (docs/decisions/0041).
  */
 import { AdminOrderEvent } from '../../../contracts/admin-orders';
 import type { Database, Unlisten } from '../../db/client';
-import { CONTACT_MESSAGE_CHANNEL, ORDER_PLACED_CHANNEL } from '../../platform/events/notify';
+import { AdminOrderStatusEvent } from '../../../contracts/admin-board';
+import { CONTACT_MESSAGE_CHANNEL, ORDER_PLACED_CHANNEL, ORDER_STATUS_CHANNEL } from '../../platform/events/notify';
 
 /**
  * What a stream is told: a new order, a new contact message (nothing about it: the browser re-reads
  * its unread count), or "you may have missed some" after the listener reconnected.
  */
-export type LiveEvent = { type: 'order'; order: AdminOrderEvent } | { type: 'message' } | { type: 'resync' };
+export type LiveEvent =
+  | { type: 'order'; order: AdminOrderEvent }
+  | { type: 'status'; order: AdminOrderStatusEvent }
+  | { type: 'message' }
+  | { type: 'resync' };
 
 export interface LiveLog {
   warn(details: object, message: string): void;
@@ -30,19 +35,32 @@ export function createLiveService(database: Pick<Database, 'listen'>, log: LiveL
     for (const send of subscribers) send(event);
   };
 
-  function onPayload(payload: string) {
-    let parsed: unknown;
+  const parse = (payload: string): unknown => {
     try {
-      parsed = JSON.parse(payload);
+      return JSON.parse(payload);
     } catch {
-      parsed = undefined;
+      return undefined;
     }
-    const order = AdminOrderEvent.safeParse(parsed);
+  };
+
+  function onPayload(payload: string) {
+    const order = AdminOrderEvent.safeParse(parse(payload));
     if (!order.success) {
       log.warn({ channel: ORDER_PLACED_CHANNEL }, 'ignored a malformed order event');
       return;
     }
     publish({ type: 'order', order: { id: order.data.id, orderNumber: order.data.orderNumber } });
+  }
+
+  /** A status change (issue 22): open boards and lists re-read. */
+  function onStatusPayload(payload: string) {
+    const change = AdminOrderStatusEvent.safeParse(parse(payload));
+    if (!change.success) {
+      log.warn({ channel: ORDER_STATUS_CHANNEL }, 'ignored a malformed status event');
+      return;
+    }
+    const { id, orderNumber, status } = change.data;
+    publish({ type: 'status', order: { id, orderNumber, status } });
   }
 
   /** Starts the process's listener on first use; a failure is thrown and tried afresh next time. */
@@ -52,8 +70,15 @@ export function createLiveService(database: Pick<Database, 'listen'>, log: LiveL
       try {
         // One listener connection carries both channels: its reconnect is announced once, above.
         const stopMessages = await database.listen(CONTACT_MESSAGE_CHANNEL, () => publish({ type: 'message' }));
+        let stopStatuses: Unlisten;
+        try {
+          stopStatuses = await database.listen(ORDER_STATUS_CHANNEL, onStatusPayload);
+        } catch (error) {
+          await stopMessages();
+          throw error;
+        }
         return async () => {
-          await Promise.all([stopOrders(), stopMessages()]);
+          await Promise.all([stopOrders(), stopMessages(), stopStatuses()]);
         };
       } catch (error) {
         await stopOrders();

@@ -19,6 +19,7 @@ import { recordAudit } from '../../platform/audit';
 import { TtlCache } from '../../platform/cache';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { notifyOnCommit, ORDER_STATUS_CHANNEL } from '../../platform/events/notify';
 import type { SettingsService } from '../settings/settings.service';
 import { type AdminOrdersExportQuery, CSV_HEADER, csvRow, orderRows } from './orders-csv';
 import {
@@ -181,6 +182,8 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
           entityId: id,
           details: { orderNumber: updated.orderNumber, from: current.status, to: status, emailed: Boolean(mail) },
         });
+        // Today board (issue 22): every open board, on every server copy, re-reads once this commits.
+        await notifyOnCommit(tx, ORDER_STATUS_CHANNEL, { id, orderNumber: updated.orderNumber, status });
         return { order: admin, queued: Boolean(mail) };
       });
       if (queued) deps.mail.nudge();
@@ -222,6 +225,8 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
           entityId: id,
           details: { orderNumber: updated.orderNumber, from: current.status, refundedCents: current.totalCents },
         });
+        // Today board (issue 22): a cancelled order leaves every open board once this commits.
+        await notifyOnCommit(tx, ORDER_STATUS_CHANNEL, { id, orderNumber: updated.orderNumber, status: 'cancelled' });
         return { order: admin, queued: Boolean(mail) };
       });
       if (queued) deps.mail.nudge();

@@ -8,6 +8,12 @@ import type { DbOrTx } from '../../db/client';
 /** Channel of `{ id, orderNumber }` for every order placed (the admin's live order stream). */
 export const ORDER_PLACED_CHANNEL = 'order_placed';
 
+/**
+ * Channel of `{ id, orderNumber, status }` for every status change of an order, cancelling too
+ * (the Today board and the orders list re-read on every open screen, issue 22).
+ */
+export const ORDER_STATUS_CHANNEL = 'order_status';
+
 /** Channel for every new contact message (payload `{}`: no personal data travels): the sidebar's unread count. */
 export const CONTACT_MESSAGE_CHANNEL = 'contact_message';
 

@@ -7,6 +7,7 @@ import { browserOnly } from './route-kit';
 // the frame's chunks take their files' names, admin-entry and admin-app, which the journeys look for.
 const AdminEntry = lazy(() => import('./admin/admin-entry'));
 const DashboardPage = lazy(() => import('@/web/features/admin-dashboard/dashboard-page'));
+const BoardPage = lazy(() => import('@/web/features/admin-board/board-page'));
 const OrdersPage = lazy(() => import('@/web/features/admin-orders/orders-page'));
 const CustomersPage = lazy(() => import('@/web/features/admin-customers/customers-page'));
 const MessagesPage = lazy(() => import('@/web/features/admin-messages/messages-page'));
@@ -24,6 +25,8 @@ export const adminRoute: RouteObject = {
   element: browserOnly(() => <AdminEntry />),
   children: [
     { index: true, element: <DashboardPage /> },
+    // The Today board: first in the sidebar; /admin stays the spec's dashboard (decision 0163).
+    { path: 'today', element: <BoardPage /> },
     { path: 'orders', element: <OrdersPage /> },
     { path: 'customers', element: <CustomersPage /> },
     { path: 'messages', element: <MessagesPage /> },

@@ -77,6 +77,7 @@ describe('the admin layout', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent?.replace(/\d+ unread$/, '').trim(), link.getAttribute('href')]);
     expect(links).toEqual([
+      ['Today', '/admin/today'],
       ['Dashboard', '/admin'],
       ['Orders', '/admin/orders'],
       ['Products', '/admin/products'],

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   Building2,
+  CalendarClock,
   Gift,
   LayoutDashboard,
   LogOut,
@@ -25,8 +26,12 @@ export interface AdminNavLink {
   unread?: boolean;
 }
 
-/** The sidebar of admin spec section 2, with Messages (issue [8 of 11]). */
+/**
+ * The sidebar of admin spec section 2, with Messages (issue [8 of 11]) and, first, the Today board
+ * the counter works from (issue 22, decision 0163).
+ */
 export const ADMIN_LINKS: AdminNavLink[] = [
+  { to: '/admin/today', label: 'Today', icon: CalendarClock },
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { to: '/admin/products', label: 'Products', icon: Package },

@@ -38,8 +38,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Listens for new orders while mounted (the admin layout mounts it once): each one refreshes the
- * orders list and the dashboard (their queries under adminKeys.orders() and adminKeys.analytics())
+ * Listens for new orders and status changes while mounted (the admin layout mounts it once): each
+ * one refreshes the orders list (the Today board's query is under it too) and the dashboard (their queries under adminKeys.orders() and adminKeys.analytics())
  * and is passed to `onOrder`. After a reconnect both are refreshed too, for what came meanwhile.
  */
 export function useAdminOrderEvents(onOrder?: (event: AdminOrderEvent) => void): { status: LiveStatus } {
@@ -85,6 +85,8 @@ export function useAdminOrderEvents(onOrder?: (event: AdminOrderEvent) => void):
               refreshMessages();
             }
             if (event === 'message') refreshMessages();
+            // An order's status changed on some screen (issue 22): the board and lists re-read, quietly.
+            if (event === 'status') refresh();
             if (event !== 'order') return;
             const order = parseOrderEvent(data);
             if (!order) return;
