@@ -118,3 +118,23 @@ export const AdminAnalytics = z.object({
   daily: z.array(AdminAnalyticsDay),
 });
 export type AdminAnalytics = z.infer<typeof AdminAnalytics>;
+
+/**
+ * GET /api/admin/calendar/conflicts (issue 22): orders placed for a day that staff closed
+ * afterwards, listed on the Attention card until dealt with. The route belongs to the calendar's
+ * server module; the dashboard reads it with this schema and takes a 404 (route not there) as none.
+ */
+export const AdminCalendarConflicts = z.object({
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.number().int(),
+      customerName: z.string(),
+      deliveryDate: z.string().nullable(),
+      deliveryTime: z.string().nullable(),
+      fulfilment: z.enum(['delivery', 'pickup']),
+      reason: z.string(),
+    }),
+  ),
+});
+export type AdminCalendarConflict = z.infer<typeof AdminCalendarConflicts>['orders'][number];

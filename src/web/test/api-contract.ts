@@ -9,7 +9,7 @@
 import { z, type ZodType } from 'zod';
 import { StoreAccountDeleted, StoreAccountExport } from '@/contracts/account-data';
 import { StoreAccountSpending } from '@/contracts/account-spending';
-import { AdminAnalytics } from '@/contracts/admin-analytics';
+import { AdminAnalytics, AdminCalendarConflicts } from '@/contracts/admin-analytics';
 import {
   AdminCategory,
   AdminDeleted,
@@ -105,6 +105,7 @@ export const apiContract: Record<string, SuccessAnswers> = {
 
   // Admin.
   'GET /api/admin/analytics': { 200: AdminAnalytics },
+  'GET /api/admin/calendar/conflicts': { 200: AdminCalendarConflicts },
   'GET /api/admin/business-settings': { 200: AdminBusinessSettings },
   'PUT /api/admin/business-settings': { 200: AdminBusinessSettings },
   'GET /api/admin/categories': { 200: z.array(AdminCategory) },
