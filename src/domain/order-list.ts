@@ -30,13 +30,12 @@ export function dueDateOf(due: DueFilter, now: Date = new Date()): string | null
  * SLOT_START_SQL below is the same rule in SQL.
  */
 export function slotStartOf(slot: string | null | undefined): number | null {
-  const match = /^\s*(\d{1,2})(?::(\d{2}))?\s*([AaPp][Mm])?/.exec(slot ?? '');
-  if (!match) return null;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2] ?? 0);
-  const half = match[3]?.toLowerCase();
-  if (half) hours = (hours % 12) + (half === 'pm' ? 12 : 0);
-  return hours * 60 + minutes;
+  const first = (slot ?? '').split('-')[0]!.trim().toLowerCase();
+  const half = first.endsWith('am') ? 'am' : first.endsWith('pm') ? 'pm' : null;
+  const [h = '', m = '00'] = (half ? first.slice(0, -2).trim() : first).split(':');
+  if (!/^\d{1,2}$/.test(h) || !/^\d{2}$/.test(m)) return null;
+  const hours = half ? (Number(h) % 12) + (half === 'pm' ? 12 : 0) : Number(h);
+  return hours * 60 + Number(m);
 }
 
 /** A search that reads as a phone number: digits with spaces, +, dashes, dots or brackets, at least 3 digits. */
