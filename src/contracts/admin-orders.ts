@@ -48,7 +48,8 @@ const filterFields = {
   due: z
     .string()
     .refine(
-      (value) => (DUE_FILTER_NAMES as readonly string[]).includes(value) || (isCalendarDate(value) && isRealDate(value)),
+      (value) =>
+        (DUE_FILTER_NAMES as readonly string[]).includes(value) || (isCalendarDate(value) && isRealDate(value)),
       'due must be all, today, tomorrow or a date like 2026-12-24',
     ),
   search: z.string().max(200, 'search must be at most 200 characters'),

@@ -187,7 +187,10 @@ export function filterCondition(filters: OrderFilters): SQL | undefined {
     const pattern = `%${escapeLike(search)}%`;
     const phone = phoneNeedle(search);
     conditions.push(
-      or(...ORDER_SEARCH_FIELDS.map((field) => SEARCH_COLUMNS[field](pattern)), phone ? phoneCondition(phone) : undefined),
+      or(
+        ...ORDER_SEARCH_FIELDS.map((field) => SEARCH_COLUMNS[field](pattern)),
+        phone ? phoneCondition(phone) : undefined,
+      ),
     );
   }
   return and(...conditions);
@@ -216,8 +219,11 @@ const SORT_COLUMNS: Record<ExportSort, SQL> = {
 export function sortTerms(filters: Pick<OrderFilters, 'sort' | 'order'>): SQL[] {
   const asc = filters.order === 'asc';
   // Missing delivery dates count as the earliest (admin section 5: missing = 0).
-  const terms = [asc ? sql`${SORT_COLUMNS[filters.sort]} asc nulls first` : sql`${SORT_COLUMNS[filters.sort]} desc nulls last`];
-  if (filters.sort === 'deliveryDate') terms.push(asc ? sql`${SLOT_START} asc nulls first` : sql`${SLOT_START} desc nulls last`);
+  const terms = [
+    asc ? sql`${SORT_COLUMNS[filters.sort]} asc nulls first` : sql`${SORT_COLUMNS[filters.sort]} desc nulls last`,
+  ];
+  if (filters.sort === 'deliveryDate')
+    terms.push(asc ? sql`${SLOT_START} asc nulls first` : sql`${SLOT_START} desc nulls last`);
   // The order number breaks ties, so pages and batches never overlap.
   terms.push(asc ? sql`${orders.orderNumber} asc` : sql`${orders.orderNumber} desc`);
   return terms;

@@ -74,7 +74,9 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvRow = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(',') + '\r\n';
 
 /** The delivery address on one line: "12 Ponsonby Road, Ponsonby, Auckland 1011" (empty for a pickup without one). */
-export function addressLine(order: Pick<OrderRow, 'deliveryAddress' | 'deliverySuburb' | 'deliveryCity' | 'deliveryPostalCode'>) {
+export function addressLine(
+  order: Pick<OrderRow, 'deliveryAddress' | 'deliverySuburb' | 'deliveryCity' | 'deliveryPostalCode'>,
+) {
   const cityLine = [order.deliveryCity, order.deliveryPostalCode].filter((part) => part?.trim()).join(' ');
   return [order.deliveryAddress, order.deliverySuburb, cityLine].filter((part) => part?.trim()).join(', ');
 }

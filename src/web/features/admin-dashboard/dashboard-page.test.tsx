@@ -171,7 +171,11 @@ describe('the dashboard', () => {
     const tomorrow = within(items).getByRole('link', { name: /Due tomorrow/ });
     expect(tomorrow.getAttribute('href')).toBe('/admin/orders?due=tomorrow&sort=deliveryDate&order=asc');
     expect(tomorrow.textContent).toContain('9 orders are due tomorrow, 9 not started yet.');
-    expect(within(items).getByRole('link', { name: /Unread messages/ }).getAttribute('href')).toBe('/admin/messages');
+    expect(
+      within(items)
+        .getByRole('link', { name: /Unread messages/ })
+        .getAttribute('href'),
+    ).toBe('/admin/messages');
     expect(screen.queryByText(/All clear/)).toBeNull();
   });
 

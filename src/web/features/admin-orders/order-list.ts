@@ -48,7 +48,7 @@ export const DEFAULT_FILTERS: OrderFilters = {
 };
 
 export const FULFILMENT_FILTERS: readonly { value: FulfilmentFilter; label: string }[] = [
-  { value: 'all', label: 'Delivery & Pickup' },
+  { value: 'all', label: 'All' },
   { value: 'delivery', label: 'Delivery' },
   { value: 'pickup', label: 'Pickup' },
 ];

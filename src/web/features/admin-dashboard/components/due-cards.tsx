@@ -46,7 +46,11 @@ function DueCard({
 
 function dueDetail(due: AdminAnalytics['dueToday']): string {
   const state =
-    due.orders === 0 ? 'nothing due' : due.notStarted === 0 ? 'all started' : `${formatCount(due.notStarted)} not started yet`;
+    due.orders === 0
+      ? 'nothing due'
+      : due.notStarted === 0
+        ? 'all started'
+        : `${formatCount(due.notStarted)} not started yet`;
   return `${formatCalendarDate(due.date, 'weekday-day-month')} · ${state}`;
 }
 

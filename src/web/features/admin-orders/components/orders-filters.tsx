@@ -57,9 +57,9 @@ export function OrdersFilters({ value, onChange }: { value: OrderFilters; onChan
     <FilterCard
       title="Filter Orders"
       className="print:hidden"
-      gridClassName="grid-cols-2 sm:grid-cols-2 md:grid-cols-4"
+      gridClassName="grid-cols-2 sm:grid-cols-2 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:grid-cols-4"
     >
-      <div className="col-span-2">
+      <div className="col-span-2 md:col-span-1">
         <FilterSearch placeholder="Search orders..." value={value.search} onChange={(next) => set('search', next)} />
       </div>
       <Field label="Due">
@@ -84,7 +84,7 @@ export function OrdersFilters({ value, onChange }: { value: OrderFilters; onChan
         </NativeSelect>
       </Field>
       {choice === 'date' ? (
-        <Field label="Due date" className="col-span-2 md:col-span-1">
+        <Field label="Due date" className="col-span-2 md:order-last md:col-span-1">
           <Input
             type="date"
             value={value.due}
@@ -94,12 +94,12 @@ export function OrdersFilters({ value, onChange }: { value: OrderFilters; onChan
         </Field>
       ) : null}
 
-      <div className="col-span-2 md:col-span-4 xl:hidden">
+      <div className="col-span-2 md:col-span-1 md:self-end xl:hidden">
         <Button
           type="button"
           variant="ghost"
           size="sm"
-          className={cn('-ml-2', TOUCH_HEIGHT, 'min-h-11')}
+          className={cn('-ml-2 md:ml-0', TOUCH_HEIGHT, 'min-h-11')}
           aria-expanded={more}
           aria-controls="orders-more-filters"
           onClick={() => setMore((open) => !open)}
