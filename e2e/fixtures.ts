@@ -24,6 +24,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
         // A page answered 404 on purpose (unknown paths) is reported by Chromium as a failed load of the document itself.
         if (text.startsWith('Failed to load resource') && message.location().url === page.url()) return;
         const failedUrl = message.location().url;
+        // The dashboard asks for the calendar's closed-day conflicts and reads a 404 as none: the
+        // route comes with the calendar's server work (issue 22); until then Chromium logs the 404.
+        if (text.startsWith('Failed to load resource') && failedUrl.endsWith('/api/admin/calendar/conflicts')) return;
         if (
           text.startsWith('Failed to load resource') &&
           (expectedFailures.get(page) ?? []).some((path) => path.test(new URL(failedUrl, page.url()).pathname))

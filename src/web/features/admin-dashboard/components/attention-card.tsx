@@ -48,8 +48,11 @@ function Conflicts({ orders }: { orders: CalendarConflict[] }) {
       <ul className="mt-2 flex flex-col gap-1 text-small text-rose-950">
         {orders.map((order) => (
           <li key={order.id}>
-            <span className="font-semibold tabular-nums">#{order.orderNumber}</span> {order.customerName}:{' '}
-            {conflictWhen(order)} ({order.reason})
+            <span className="block">
+              <span className="font-semibold tabular-nums">#{order.orderNumber}</span> {order.customerName}:{' '}
+              {conflictWhen(order)}
+            </span>
+            <span className="block text-caption text-rose-900">{order.reason}</span>
           </li>
         ))}
       </ul>

@@ -54,6 +54,21 @@ function Due({ order }: { order: Pick<AdminOrder, 'deliveryDate' | 'deliveryTime
   );
 }
 
+/** When it was placed: "Placed 28 Nov 2026, 6:11 am" on a card; day over time in the table's narrow column. */
+function Placed({ createdAt }: { createdAt: string }) {
+  const text = formatOrderDate(createdAt);
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <>{text}</>;
+  return (
+    <>
+      <span className="xl:hidden">Placed </span>
+      <span className="whitespace-nowrap">{text.slice(0, cut)}</span>
+      <span className="xl:hidden">, </span>
+      <span className="whitespace-nowrap xl:block">{text.slice(cut + 2)}</span>
+    </>
+  );
+}
+
 /** The 'Customer Orders' table (admin section 2) with the fulfilment column (issue 22). */
 export function OrdersTable({
   orders,
@@ -67,28 +82,28 @@ export function OrdersTable({
       <table className="w-full border-collapse text-left text-small max-xl:block">
         <thead className="max-xl:sr-only">
           <tr className="border-b border-border bg-cream-100/70 text-caption tracking-wide text-cocoa-700 uppercase">
-            <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
               Order ID
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Customer
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Status
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
               Total
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Date
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Fulfilment
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold">
               Delivery
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
               Actions
             </th>
           </tr>
@@ -124,11 +139,10 @@ export function OrdersTable({
               <td
                 className={cn(
                   CELL,
-                  'whitespace-nowrap text-cocoa-700 max-xl:hidden md:max-xl:block md:max-xl:[grid-area:placed] max-xl:text-caption',
+                  'text-cocoa-700 max-xl:hidden md:max-xl:block md:max-xl:[grid-area:placed] max-xl:text-caption',
                 )}
               >
-                <span className="xl:hidden">Placed </span>
-                {formatOrderDate(order.createdAt)}
+                <Placed createdAt={order.createdAt} />
               </td>
               <td
                 className={cn(CELL, 'max-xl:justify-self-end md:max-xl:justify-self-start max-xl:[grid-area:fulfil]')}
