@@ -1,7 +1,7 @@
 import { formatDollars } from '@/domain/money';
 import { Eye, Phone, Store, Truck } from 'lucide-react';
 import type { AdminOrder } from '@/contracts/admin-orders';
-import { formatScheduleDate, formatSlot } from '@/domain/dates';
+import { formatCalendarDate, formatScheduleDate, formatSlot } from '@/domain/dates';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { formatOrderDate, orderIdLabel } from '../order-list';
@@ -9,18 +9,18 @@ import { StatusSelect } from './status-select';
 import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
 
 /**
- * Below 1280 px each row is a card laid out by grid areas (one table in the page, so a screen
+ * Below 1536 px each row is a card laid out by grid areas (one table in the page, so a screen
  * reader and the tests read the same rows at every width): on a tablet two lines, number, customer,
  * due slot and total, then fulfilment, status, placed and View; on a phone four short lines. No
  * column is ever off-screen to the right (issue 22).
  */
 const ROW = cn(
   'border-b border-border/70 align-middle transition-colors last:border-b-0 hover:bg-cream-50',
-  'max-xl:grid max-xl:items-center max-xl:gap-x-3 max-xl:gap-y-2 max-xl:px-4 max-xl:py-3',
-  "max-xl:grid-cols-[minmax(0,1fr)_auto] max-xl:[grid-template-areas:'id_total'_'who_who'_'due_fulfil'_'status_view']",
-  "md:max-xl:grid-cols-[5.5rem_minmax(0,1.3fr)_minmax(0,1fr)_auto] md:max-xl:[grid-template-areas:'id_who_due_total'_'fulfil_status_placed_view']",
+  'max-2xl:grid max-2xl:items-center max-2xl:gap-x-3 max-2xl:gap-y-2 max-2xl:px-4 max-2xl:py-3',
+  "max-2xl:grid-cols-[minmax(0,1fr)_auto] max-2xl:[grid-template-areas:'id_total'_'who_who'_'due_fulfil'_'status_view']",
+  "md:max-2xl:grid-cols-[5.5rem_minmax(0,1.3fr)_minmax(0,1fr)_auto] md:max-2xl:[grid-template-areas:'id_who_due_total'_'fulfil_status_placed_view']",
 );
-const CELL = 'xl:px-4 xl:py-3';
+const CELL = '2xl:px-4 2xl:py-3';
 
 function FulfilmentBadge({ fulfilment }: { fulfilment: AdminOrder['fulfilment'] }) {
   const pickup = fulfilment === 'pickup';
@@ -61,10 +61,10 @@ function Placed({ createdAt }: { createdAt: string }) {
   if (cut < 0) return <>{text}</>;
   return (
     <>
-      <span className="xl:hidden">Placed </span>
+      <span className="2xl:hidden">Placed </span>
       <span className="whitespace-nowrap">{text.slice(0, cut)}</span>
-      <span className="xl:hidden">, </span>
-      <span className="whitespace-nowrap xl:block">{text.slice(cut + 2)}</span>
+      <span className="2xl:hidden">, </span>
+      <span className="whitespace-nowrap 2xl:block">{text.slice(cut + 2)}</span>
     </>
   );
 }
@@ -78,60 +78,63 @@ export function OrdersTable({
   onView: (order: AdminOrder) => void;
 }) {
   return (
-    <div className="relative xl:overflow-x-auto" tabIndex={0} role="region" aria-label="Customer orders">
-      <table className="w-full border-collapse text-left text-small max-xl:block">
-        <thead className="max-xl:sr-only">
+    <div className="relative 2xl:overflow-x-auto" tabIndex={0} role="region" aria-label="Customer orders">
+      <table className="w-full border-collapse text-left text-small max-2xl:block">
+        <thead className="max-2xl:sr-only">
           <tr className="border-b border-border bg-cream-100/70 text-caption tracking-wide text-cocoa-700 uppercase">
-            <th scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+            <th scope="col" className="px-2.5 py-3 font-semibold whitespace-nowrap">
               Order ID
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 font-semibold">
               Customer
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 font-semibold">
               Status
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
+            <th scope="col" className="px-2.5 py-3 text-right font-semibold">
               Total
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 font-semibold">
               Date
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 font-semibold">
               Fulfilment
             </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 font-semibold">
               Delivery
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
+            <th scope="col" className="px-2.5 py-3 text-right font-semibold">
               Actions
             </th>
           </tr>
         </thead>
-        <tbody className="max-xl:block">
+        <tbody className="max-2xl:block">
           {orders.map((order) => (
             <tr key={order.id} data-order-id={order.id} className={ROW}>
-              <th scope="row" className={cn(CELL, 'font-semibold text-cocoa-900 tabular-nums max-xl:[grid-area:id]')}>
+              <th scope="row" className={cn(CELL, 'font-semibold text-cocoa-900 tabular-nums max-2xl:[grid-area:id]')}>
                 {orderIdLabel(order)}
               </th>
-              <td className={cn(CELL, 'min-w-0 xl:max-w-64 max-xl:[grid-area:who]')}>
-                <span className="block truncate font-medium text-cocoa-900">{order.customerName}</span>
-                <span className="block truncate text-caption text-muted-foreground">{order.customerEmail}</span>
-                {order.deliveryPhone ? (
-                  // Text, not a link: the list is for finding; the details and the board call.
-                  <span className="flex items-center gap-1 text-caption text-cocoa-700 tabular-nums">
-                    <Phone aria-hidden="true" className="size-3" />
-                    {order.deliveryPhone}
-                  </span>
-                ) : null}
+              <td className={cn(CELL, 'min-w-0 2xl:max-w-64 max-2xl:[grid-area:who]')}>
+                {/* A fixed width in the table: a long e-mail is cut with an ellipsis, not the table widened. */}
+                <div className="min-w-0 2xl:w-40">
+                  <span className="block truncate font-medium text-cocoa-900">{order.customerName}</span>
+                  <span className="block truncate text-caption text-muted-foreground">{order.customerEmail}</span>
+                  {order.deliveryPhone ? (
+                    // Text, not a link: the list is for finding; the details and the board call.
+                    <span className="flex items-center gap-1 text-caption text-cocoa-700 tabular-nums">
+                      <Phone aria-hidden="true" className="size-3" />
+                      {order.deliveryPhone}
+                    </span>
+                  ) : null}
+                </div>
               </td>
-              <td className={cn(CELL, 'max-xl:[grid-area:status]')}>
+              <td className={cn(CELL, 'max-2xl:[grid-area:status]')}>
                 <StatusSelect order={order} />
               </td>
               <td
                 className={cn(
                   CELL,
-                  'text-right font-semibold text-cocoa-900 tabular-nums max-xl:self-start max-xl:[grid-area:total]',
+                  'text-right font-semibold text-cocoa-900 tabular-nums max-2xl:self-start max-2xl:[grid-area:total]',
                 )}
               >
                 {formatDollars(order.totalAmount)}
@@ -139,24 +142,27 @@ export function OrdersTable({
               <td
                 className={cn(
                   CELL,
-                  'text-cocoa-700 max-xl:hidden md:max-xl:block md:max-xl:[grid-area:placed] max-xl:text-caption',
+                  'text-cocoa-700 max-2xl:hidden md:max-2xl:block md:max-2xl:[grid-area:placed] max-2xl:text-caption',
                 )}
               >
                 <Placed createdAt={order.createdAt} />
               </td>
               <td
-                className={cn(CELL, 'max-xl:justify-self-end md:max-xl:justify-self-start max-xl:[grid-area:fulfil]')}
+                className={cn(
+                  CELL,
+                  'max-2xl:justify-self-end md:max-2xl:justify-self-start max-2xl:[grid-area:fulfil]',
+                )}
               >
                 <FulfilmentBadge fulfilment={order.fulfilment} />
               </td>
-              <td className={cn(CELL, 'max-xl:[grid-area:due]')}>
+              <td className={cn(CELL, 'max-2xl:[grid-area:due]')}>
                 <Due order={order} />
               </td>
-              <td className={cn(CELL, 'text-right max-xl:[grid-area:view]')}>
+              <td className={cn(CELL, 'text-right max-2xl:[grid-area:view]')}>
                 <Button
                   variant="outline"
                   size="sm"
-                  className={cn(TOUCH_HEIGHT, 'max-xl:min-h-11')}
+                  className={cn(TOUCH_HEIGHT, 'max-2xl:min-h-11')}
                   onClick={() => onView(order)}
                   aria-label={`View order ${orderIdLabel(order)}`}
                 >
