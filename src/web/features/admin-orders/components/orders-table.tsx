@@ -1,7 +1,7 @@
 import { formatDollars } from '@/domain/money';
 import { Eye, Phone, Store, Truck } from 'lucide-react';
 import type { AdminOrder } from '@/contracts/admin-orders';
-import { formatCalendarDate, formatScheduleDate, formatSlot } from '@/domain/dates';
+import { formatScheduleDate, formatSlot } from '@/domain/dates';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { formatOrderDate, orderIdLabel } from '../order-list';
