@@ -57,7 +57,7 @@ export function OrdersFilters({ value, onChange }: { value: OrderFilters; onChan
     <FilterCard
       title="Filter Orders"
       className="print:hidden"
-      gridClassName="grid-cols-2 sm:grid-cols-2 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:grid-cols-4"
+      gridClassName="grid-cols-2 sm:grid-cols-2 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] xl:grid-cols-4"
     >
       <div className="col-span-2 md:col-span-1">
         <FilterSearch placeholder="Search orders..." value={value.search} onChange={(next) => set('search', next)} />
