@@ -39,15 +39,35 @@ export const AdminAnalyticsCustomer = z.object({
 });
 export type AdminAnalyticsCustomer = z.infer<typeof AdminAnalyticsCustomer>;
 
-export const ATTENTION_KINDS = ['high-pending-orders', 'no-orders-today'] as const;
+export const ATTENTION_KINDS = [
+  'due-today',
+  'due-tomorrow',
+  'unread-messages',
+  'high-pending-orders',
+  'no-orders-today',
+] as const;
 
-/** 'High pending orders' (more than 5 pending) and 'No orders today' (admin spec section 9). */
+/**
+ * One line of 'Attention Needed': the orders due today and tomorrow that wait (issue 22), unread
+ * messages, and the spec's 'High pending orders' (more than 5 pending) and 'No orders today'
+ * (admin spec section 9). `href` opens the screen that deals with it.
+ */
 export const AdminAttentionItem = z.object({
   kind: z.enum(ATTENTION_KINDS),
   title: z.string(),
   message: z.string(),
+  href: z.string().nullable(),
 });
 export type AdminAttentionItem = z.infer<typeof AdminAttentionItem>;
+
+/** Orders due on one Auckland day (delivery or pickup), cancelled ones left out. */
+export const AdminDueCount = z.object({
+  date: z.string(),
+  orders: z.number().int(),
+  /** Still 'Order Confirmed': nobody has started on them. */
+  notStarted: z.number().int(),
+});
+export type AdminDueCount = z.infer<typeof AdminDueCount>;
 
 /** More than this many pending orders raises 'High pending orders'. */
 export const HIGH_PENDING_THRESHOLD = 5;
@@ -88,6 +108,11 @@ export const AdminAnalytics = z.object({
   recentOrders: z.array(AdminAnalyticsRecentOrder),
   /** The 5 customers who spent most. */
   topCustomers: z.array(AdminAnalyticsCustomer),
+  /** Orders due today and tomorrow (Auckland) with how many are not started yet (issue 22). */
+  dueToday: AdminDueCount,
+  dueTomorrow: AdminDueCount,
+  /** Contact messages nobody has marked handled. */
+  unreadMessages: z.number().int(),
   attention: z.array(AdminAttentionItem),
   /** 30 Auckland days, oldest first, ending today. */
   daily: z.array(AdminAnalyticsDay),

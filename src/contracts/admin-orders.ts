@@ -4,8 +4,9 @@
  * and the live stream of new orders.
  */
 import { z } from 'zod';
-import { CALENDAR_DATE_PATTERN } from '../domain/delivery';
-import { STAFF_SETTABLE_STATUSES } from '../domain/order-status';
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from '../domain/delivery';
+import { DUE_FILTER_NAMES } from '../domain/order-list';
+import { ORDER_STATUSES, STAFF_SETTABLE_STATUSES } from '../domain/order-status';
 import { StoreOrder, StoreOrderItem } from './checkout';
 import { MoneyString } from './common';
 
@@ -29,11 +30,64 @@ export const AdminOrder = StoreOrder.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
-/** GET /api/admin/orders: optional paging (`limit`, `offset`); the total is in `X-Total-Count`. */
+/** A real date like 2026-12-24 (2026-02-31 is refused before any query runs). */
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const ADMIN_ORDER_SORTS = ['createdAt', 'totalAmount', 'customerName', 'status', 'deliveryDate'] as const;
+
+/**
+ * The orders screen's filters (admin sections 2 and 5, issue 22) as query parameters, shared by the
+ * list and the CSV: status, created-date range, fulfilment, due date (`today`, `tomorrow` or a
+ * date, Auckland), search (number, id, name, e-mail, and phone by its digits: decision 0167) and
+ * sort (`deliveryDate` sorts by due date, then slot start).
+ */
+const filterFields = {
+  status: z.enum(['all', ...ORDER_STATUSES], { message: `status must be all or one of ${ORDER_STATUSES.join(', ')}` }),
+  range: z.enum(['all', 'today', 'week', 'month'], { message: 'range must be all, today, week or month' }),
+  fulfilment: z.enum(['all', 'delivery', 'pickup'], { message: 'fulfilment must be all, delivery or pickup' }),
+  due: z
+    .string()
+    .refine(
+      (value) =>
+        (DUE_FILTER_NAMES as readonly string[]).includes(value) || (isCalendarDate(value) && isRealDate(value)),
+      'due must be all, today, tomorrow or a date like 2026-12-24',
+    ),
+  search: z.string().max(200, 'search must be at most 200 characters'),
+  sort: z.enum(ADMIN_ORDER_SORTS, { message: `sort must be ${ADMIN_ORDER_SORTS.join(', ')}` }),
+  order: z.enum(['asc', 'desc'], { message: 'order must be asc or desc' }),
+};
+
+export const AdminOrdersFilterQuery = z.object({
+  status: filterFields.status.default('all'),
+  range: filterFields.range.default('all'),
+  fulfilment: filterFields.fulfilment.default('all'),
+  due: filterFields.due.default('all'),
+  search: filterFields.search.optional(),
+  sort: filterFields.sort.default('createdAt'),
+  order: filterFields.order.default('desc'),
+});
+export type AdminOrdersFilterQuery = z.infer<typeof AdminOrdersFilterQuery>;
+
+/**
+ * GET /api/admin/orders: optional paging (`limit`, `offset`); the total is in `X-Total-Count`.
+ * Without filters: newest first, up to the cap. With any of AdminOrdersFilterQuery's parameters:
+ * the orders that match, in the order asked for, and X-Total-Count counts the matches.
+ */
 export const AdminOrdersQuery = z.object({
+  status: filterFields.status.optional(),
+  range: filterFields.range.optional(),
+  fulfilment: filterFields.fulfilment.optional(),
+  due: filterFields.due.optional(),
+  search: filterFields.search.optional(),
+  sort: filterFields.sort.optional(),
+  order: filterFields.order.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
 });
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 
 export const AdminOrderStatusChange = z.object({
   id: z.string(),

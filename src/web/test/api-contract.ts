@@ -10,6 +10,7 @@ import { z, type ZodType } from 'zod';
 import { StoreAccountDeleted, StoreAccountExport } from '@/contracts/account-data';
 import { StoreAccountSpending } from '@/contracts/account-spending';
 import { AdminAnalytics } from '@/contracts/admin-analytics';
+import { AdminCalendarConflicts } from '@/contracts/calendar';
 import { AdminBoard } from '@/contracts/admin-board';
 import {
   AdminCategory,
@@ -106,6 +107,7 @@ export const apiContract: Record<string, SuccessAnswers> = {
 
   // Admin.
   'GET /api/admin/analytics': { 200: AdminAnalytics },
+  'GET /api/admin/calendar/conflicts': { 200: AdminCalendarConflicts },
   'GET /api/admin/business-settings': { 200: AdminBusinessSettings },
   'PUT /api/admin/business-settings': { 200: AdminBusinessSettings },
   'GET /api/admin/categories': { 200: z.array(AdminCategory) },

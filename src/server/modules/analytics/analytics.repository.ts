@@ -2,10 +2,11 @@
  * The dashboard's aggregate queries. Each answers from the database in one statement whatever the
  * number of orders; none loads orders to count them in JavaScript.
  */
-import { desc, sql } from 'drizzle-orm';
+import { desc, isNull, sql } from 'drizzle-orm';
+import { NEW_ORDER_STATUS } from '../../../domain/order-status';
 import { SHOP_TIME_ZONE } from '../../../domain/delivery';
 import type { DbOrTx } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { contactMessages, orders, users } from '../../db/schema';
 
 const NOT_CANCELLED = sql`${orders.status} <> 'cancelled'`;
 const cents = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
@@ -14,18 +15,52 @@ export interface OrderTotals {
   orders: number;
   ordersNotCancelled: number;
   revenueCents: number;
+  dueToday: number;
+  dueTodayNotStarted: number;
+  dueTomorrow: number;
+  dueTomorrowNotStarted: number;
 }
 
-/** Every order counted; takings of those not cancelled. */
-export async function orderTotals(db: DbOrTx): Promise<OrderTotals> {
+/**
+ * Every order counted; takings of those not cancelled; and, in the same pass, the orders due on
+ * `days.today` and `days.tomorrow` (not cancelled) with how many are still 'orderconfirmed'.
+ */
+export async function orderTotals(db: DbOrTx, days: { today: string; tomorrow: string }): Promise<OrderTotals> {
+  const due = (date: string, notStarted = false) =>
+    sql<number>`(count(*) filter (where ${NOT_CANCELLED} and ${orders.deliveryDate} = ${date}::date${
+      notStarted ? sql` and ${orders.status} = ${NEW_ORDER_STATUS}` : sql``
+    }))::int`;
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,
       ordersNotCancelled: sql<number>`(count(*) filter (where ${NOT_CANCELLED}))::int`,
       revenueCents: cents(sql`sum(${orders.totalCents}) filter (where ${NOT_CANCELLED})`),
+      dueToday: due(days.today),
+      dueTodayNotStarted: due(days.today, true),
+      dueTomorrow: due(days.tomorrow),
+      dueTomorrowNotStarted: due(days.tomorrow, true),
     })
     .from(orders);
-  return row ?? { orders: 0, ordersNotCancelled: 0, revenueCents: 0 };
+  return (
+    row ?? {
+      orders: 0,
+      ordersNotCancelled: 0,
+      revenueCents: 0,
+      dueToday: 0,
+      dueTodayNotStarted: 0,
+      dueTomorrow: 0,
+      dueTomorrowNotStarted: 0,
+    }
+  );
+}
+
+/** Contact messages nobody has marked handled (the sidebar's badge counts the same). */
+export async function countUnreadMessages(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(isNull(contactMessages.handledAt));
+  return row?.n ?? 0;
 }
 
 export async function countsByStatus(db: DbOrTx): Promise<Array<{ status: string; count: number }>> {

@@ -5,6 +5,7 @@
 import {
   type AdminAnalytics,
   type AdminAttentionItem,
+  type AdminDueCount,
   HIGH_PENDING_THRESHOLD,
 } from '../../../contracts/admin-analytics';
 import { addDays, aucklandInstant, aucklandNow } from '../../../domain/delivery';
@@ -13,6 +14,7 @@ import { ADMIN_SETTABLE_STATUSES } from '../../../contracts/admin-orders';
 import type { Db } from '../../db/client';
 import {
   countCustomers,
+  countUnreadMessages,
   countsByStatus,
   newestOrders,
   orderTotals,
@@ -39,20 +41,64 @@ export function averageCents(revenueCents: number, orderCount: number): number {
   return orderCount > 0 ? Math.round(revenueCents / orderCount) : 0;
 }
 
-export function attentionItems(pending: number, todayOrders: number): AdminAttentionItem[] {
+export interface AttentionFacts {
+  pending: number;
+  todayOrders: number;
+  dueToday: AdminDueCount;
+  dueTomorrow: AdminDueCount;
+  unreadMessages: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const notStartedText = (n: number) => (n === 0 ? 'all started' : `${n} not started yet`);
+const dueHref = (due: 'today' | 'tomorrow') => `/admin/orders?due=${due}&sort=deliveryDate&order=asc`;
+
+/**
+ * What 'Attention Needed' names: today's orders while any is not started, tomorrow's orders while
+ * there are any (the evening before is when the kitchen plans them), unread messages, and the
+ * spec's two (admin spec section 9). Nothing here means all clear.
+ */
+export function attentionItems(facts: AttentionFacts): AdminAttentionItem[] {
   const items: AdminAttentionItem[] = [];
-  if (pending > HIGH_PENDING_THRESHOLD) {
+  const { dueToday, dueTomorrow } = facts;
+  if (dueToday.notStarted > 0) {
+    items.push({
+      kind: 'due-today',
+      title: 'Due today',
+      message: `${plural(dueToday.orders, 'order is', 'orders are')} due today, ${notStartedText(dueToday.notStarted)}.`,
+      href: dueHref('today'),
+    });
+  }
+  if (dueTomorrow.orders > 0) {
+    items.push({
+      kind: 'due-tomorrow',
+      title: 'Due tomorrow',
+      message: `${plural(dueTomorrow.orders, 'order is', 'orders are')} due tomorrow, ${notStartedText(dueTomorrow.notStarted)}.`,
+      href: dueHref('tomorrow'),
+    });
+  }
+  if (facts.unreadMessages > 0) {
+    items.push({
+      kind: 'unread-messages',
+      title: 'Unread messages',
+      message: `${plural(facts.unreadMessages, 'message waits', 'messages wait')} for a reply.`,
+      href: '/admin/messages',
+    });
+  }
+  if (facts.pending > HIGH_PENDING_THRESHOLD) {
     items.push({
       kind: 'high-pending-orders',
       title: 'High pending orders',
-      message: `${pending} orders are pending. Check the orders list and get them moving.`,
+      message: `${facts.pending} orders are pending. Check the orders list and get them moving.`,
+      href: '/admin/orders?status=pending',
     });
   }
-  if (todayOrders === 0) {
+  if (facts.todayOrders === 0) {
     items.push({
       kind: 'no-orders-today',
       title: 'No orders today',
       message: 'No orders have come in today yet.',
+      href: null,
     });
   }
   return items;
@@ -66,15 +112,17 @@ export function createAnalyticsService(db: Db) {
       const today = aucklandNow(now).date;
       const firstDay = addDays(today, -(SERIES_DAYS - 1));
       const from = new Date(aucklandInstant(firstDay, 0));
+      const tomorrow = addDays(today, 1);
 
       const read = await db.transaction(
         async (tx) => ({
-          totals: await orderTotals(tx),
+          totals: await orderTotals(tx, { today, tomorrow }),
           statuses: await countsByStatus(tx),
           days: await totalsPerDay(tx, from),
           recent: await newestOrders(tx, RECENT_ORDERS),
           spenders: await topSpenders(tx, TOP_CUSTOMERS),
           customers: await countCustomers(tx),
+          unreadMessages: await countUnreadMessages(tx),
         }),
         // One snapshot: an order committed between two statements cannot be in one figure only.
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -97,6 +145,13 @@ export function createAnalyticsService(db: Db) {
       const ordersByStatus = [...statusCount.entries()]
         .map(([status, n]) => ({ status, count: n }))
         .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status));
+
+      const dueToday = { date: today, orders: read.totals.dueToday, notStarted: read.totals.dueTodayNotStarted };
+      const dueTomorrow = {
+        date: tomorrow,
+        orders: read.totals.dueTomorrow,
+        notStarted: read.totals.dueTomorrowNotStarted,
+      };
 
       return {
         generatedAt: now.toISOString(),
@@ -134,7 +189,16 @@ export function createAnalyticsService(db: Db) {
           orderCount: c.orderCount,
           totalSpent: formatMoneyString(c.spentCents),
         })),
-        attention: attentionItems(count('pending'), todayTotals.orders),
+        dueToday,
+        dueTomorrow,
+        unreadMessages: read.unreadMessages,
+        attention: attentionItems({
+          pending: count('pending'),
+          todayOrders: todayTotals.orders,
+          dueToday,
+          dueTomorrow,
+          unreadMessages: read.unreadMessages,
+        }),
         daily: daily.map((d) => ({ date: d.date, orders: d.orders, revenue: formatMoneyString(d.revenueCents) })),
       };
     },

@@ -66,9 +66,17 @@ describe('the growth rule (admin spec section 9)', () => {
   });
 
   it("raises 'High pending orders' above 5 pending and 'No orders today' at none", () => {
-    expect(attentionItems(5, 1)).toEqual([]);
-    expect(attentionItems(6, 1).map((a) => a.title)).toEqual(['High pending orders']);
-    expect(attentionItems(0, 0).map((a) => a.title)).toEqual(['No orders today']);
+    const none = { orders: 0, notStarted: 0, date: '2030-03-16' };
+    const facts = (pending: number, todayOrders: number) => ({
+      pending,
+      todayOrders,
+      dueToday: none,
+      dueTomorrow: none,
+      unreadMessages: 0,
+    });
+    expect(attentionItems(facts(5, 1))).toEqual([]);
+    expect(attentionItems(facts(6, 1)).map((a) => a.title)).toEqual(['High pending orders']);
+    expect(attentionItems(facts(0, 0)).map((a) => a.title)).toEqual(['No orders today']);
   });
 });
 

@@ -111,6 +111,8 @@ beforeAll(async () => {
       customerEmail: 'hemi@example.co.nz',
       status: 'delivered',
       fulfilment: 'pickup',
+      deliveryPhone: '021 555 1234',
+      specialInstructions: 'Ring the bell, please',
       deliveryDate: '2026-01-17',
       deliveryTime: '9:00-11:00',
       subtotalCents: 6000,
@@ -119,7 +121,14 @@ beforeAll(async () => {
       totalCents: 6333,
     },
     [
-      { productName: 'Chocolate Cake', size: 'Half Cake', quantity: 1, unitPriceCents: 4000, lineTotalCents: 4000 },
+      {
+        productName: 'Chocolate Cake',
+        size: 'Half Cake',
+        quantity: 1,
+        unitPriceCents: 4000,
+        lineTotalCents: 4000,
+        customization: 'Happy 40th, Hemi!',
+      },
       { productName: 'Sourdough, "seeded"', size: null, quantity: 2, unitPriceCents: 1000, lineTotalCents: 2000 },
     ],
   );
@@ -128,11 +137,20 @@ beforeAll(async () => {
       createdAt: new Date(now - 3 * DAY),
       customerName: '=HYPERLINK("http://evil.example","Click")',
       customerEmail: '@evil.example',
+      deliveryPhone: '+64 21 555 9876',
+      deliveryAddress: '-1 Evil Street',
+      deliverySuburb: 'Ponsonby',
+      deliveryCity: 'Auckland',
+      deliveryPostalCode: '1011',
+      specialInstructions: '=SUM(A1:A9)',
       totalCents: 900,
       deliveryDate: null,
       deliveryTime: null,
     },
-    [{ productName: '+64 cake', size: '-1', quantity: 1 }, { productName: '\tTabbed\r\nLines' }],
+    [
+      { productName: '+64 cake', size: '-1', quantity: 1, customization: '@everyone happy birthday' },
+      { productName: '\tTabbed\r\nLines' },
+    ],
   );
   await insertOrder(
     {
@@ -177,13 +195,17 @@ describe('GET /api/admin/orders/export.csv', () => {
         'Order Date': '15/01/2026 14:30',
         Customer: 'Hemi Walker',
         Email: 'hemi@example.co.nz',
-        Status: 'delivered',
-        Fulfilment: 'pickup',
+        Phone: '021 555 1234',
+        Status: 'Delivered',
+        Fulfilment: 'Pickup',
         'Delivery Date': '17/01/2026',
         'Delivery Time': '9:00-11:00',
+        Address: '',
+        Instructions: 'Ring the bell, please',
         Product: 'Chocolate Cake',
         Size: 'Half Cake',
         Quantity: '1',
+        'Cake Message': 'Happy 40th, Hemi!',
         'Unit Price': '40.00',
         'Line Total': '40.00',
         'Order Subtotal': '60.00',
@@ -216,6 +238,10 @@ describe('GET /api/admin/orders/export.csv', () => {
       Product: "'+64 cake",
       Size: "'-1",
       'Delivery Date': '',
+      Phone: "'+64 21 555 9876",
+      Address: "'-1 Evil Street, Ponsonby, Auckland 1011",
+      Instructions: "'=SUM(A1:A9)",
+      'Cake Message': "'@everyone happy birthday",
     });
     expect(tabbed!.Product).toBe("'\tTabbed\r\nLines");
     for (const row of await rowsOf()) {

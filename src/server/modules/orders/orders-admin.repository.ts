@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ORDER_SEARCH_FIELDS, type OrderSearchField, orderSearchNeedle } from '../../../domain/order-search';
+import { phoneNeedle } from '../../../domain/order-list';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from './orders.mapper';
@@ -144,6 +145,9 @@ export interface OrderFilters {
   createdSince?: Date;
   /** Created on this Auckland calendar day (the today window). */
   createdOnAucklandDay?: string;
+  fulfilment?: 'delivery' | 'pickup';
+  /** Due (delivery or pickup) on this calendar date. */
+  dueOn?: string;
   search?: string;
   sort: ExportSort;
   order: 'asc' | 'desc';
@@ -159,6 +163,16 @@ const SEARCH_COLUMNS: Record<OrderSearchField, (pattern: string) => SQL> = {
   customerEmail: (pattern) => sql`${orders.customerEmail} ilike ${pattern}`,
 };
 
+/**
+ * The phone number matched by its digits, as `phoneMatches` in src/domain/order-list.ts does:
+ * the stored digits, or the same with a leading country code 64 written as 0 (decision 0167).
+ */
+function phoneCondition(needle: string): SQL {
+  const digits = sql`regexp_replace(coalesce(${orders.deliveryPhone}, ''), '[^0-9]', '', 'g')`;
+  const pattern = `%${needle}%`;
+  return sql`(regexp_replace(${digits}, '^64', '0') like ${pattern} or ${digits} like ${pattern})`;
+}
+
 export function filterCondition(filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
@@ -166,13 +180,31 @@ export function filterCondition(filters: OrderFilters): SQL | undefined {
   if (filters.createdOnAucklandDay) {
     conditions.push(sql`(${orders.createdAt} at time zone 'Pacific/Auckland')::date = ${filters.createdOnAucklandDay}`);
   }
+  if (filters.fulfilment) conditions.push(eq(orders.fulfilment, filters.fulfilment));
+  if (filters.dueOn) conditions.push(eq(orders.deliveryDate, filters.dueOn));
   const search = orderSearchNeedle(filters.search);
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
-    conditions.push(or(...ORDER_SEARCH_FIELDS.map((field) => SEARCH_COLUMNS[field](pattern))));
+    const phone = phoneNeedle(search);
+    conditions.push(
+      or(
+        ...ORDER_SEARCH_FIELDS.map((field) => SEARCH_COLUMNS[field](pattern)),
+        phone ? phoneCondition(phone) : undefined,
+      ),
+    );
   }
   return and(...conditions);
 }
+
+/**
+ * Where the slot starts, in minutes past midnight, as `slotStartOf` in src/domain/order-list.ts
+ * reads it: "9:00-11:00" and the older "1:00 PM - 3:00 PM" alike (text order would put
+ * "11:00" before "9:00"). Null when there is no slot.
+ */
+const slotMatch = sql`regexp_match(${orders.deliveryTime}, '^[[:space:]]*([0-9]{1,2})(?::([0-9]{2}))?[[:space:]]*([AaPp][Mm])?')`;
+const SLOT_START = sql`((case when (${slotMatch})[3] is null then (${slotMatch})[1]::int
+  else (${slotMatch})[1]::int % 12 + (case when lower((${slotMatch})[3]) = 'pm' then 12 else 0 end) end) * 60
+  + coalesce((${slotMatch})[2]::int, 0))`;
 
 const SORT_COLUMNS: Record<ExportSort, SQL> = {
   createdAt: sql`${orders.createdAt}`,
@@ -183,20 +215,31 @@ const SORT_COLUMNS: Record<ExportSort, SQL> = {
   deliveryDate: sql`${orders.deliveryDate}`,
 };
 
-/** A batch of the filtered, sorted orders; the id breaks ties so batches never overlap. */
+/** The sort as ORDER BY terms: the due date is followed by the slot's start (issue 22). */
+export function sortTerms(filters: Pick<OrderFilters, 'sort' | 'order'>): SQL[] {
+  const asc = filters.order === 'asc';
+  // Missing delivery dates count as the earliest (admin section 5: missing = 0).
+  const terms = [
+    asc ? sql`${SORT_COLUMNS[filters.sort]} asc nulls first` : sql`${SORT_COLUMNS[filters.sort]} desc nulls last`,
+  ];
+  if (filters.sort === 'deliveryDate')
+    terms.push(asc ? sql`${SLOT_START} asc nulls first` : sql`${SLOT_START} desc nulls last`);
+  // The order number breaks ties, so pages and batches never overlap.
+  terms.push(asc ? sql`${orders.orderNumber} asc` : sql`${orders.orderNumber} desc`);
+  return terms;
+}
+
+/** A batch of the filtered, sorted orders; the order number breaks ties so batches never overlap. */
 export async function findFilteredOrders(
   db: DbOrTx,
   filters: OrderFilters,
   page: { limit: number; offset: number },
 ): Promise<OrderRow[]> {
-  const column = SORT_COLUMNS[filters.sort];
-  // Missing delivery dates count as the earliest (admin section 5: missing = 0).
-  const direction = filters.order === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
   return db
     .select()
     .from(orders)
     .where(filterCondition(filters))
-    .orderBy(direction, filters.order === 'asc' ? asc(orders.id) : desc(orders.id))
+    .orderBy(...sortTerms(filters))
     .limit(page.limit)
     .offset(page.offset);
 }

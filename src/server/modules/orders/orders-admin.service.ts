@@ -5,12 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor';
-import type {
-  AdminClearAllResult,
-  AdminOrder,
-  AdminOrderDetails,
-  AdminProductionSheet,
+import {
+  type AdminClearAllResult,
+  type AdminOrder,
+  type AdminOrderDetails,
+  AdminOrdersFilterQuery,
+  type AdminOrdersQuery,
+  type AdminProductionSheet,
 } from '../../../contracts/admin-orders';
+import { dueDateOf } from '../../../domain/order-list';
 import { aucklandNow } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
 import { type OrderFulfilment, orderStatusLabel, statusesFor, statusFits } from '../../../domain/order-status';
@@ -25,6 +28,7 @@ import { type AdminOrdersExportQuery, CSV_HEADER, csvRow, orderRows } from './or
 import {
   countOrders,
   deleteAllOrders,
+  filterCondition,
   findFilteredOrders,
   findOrder,
   findOrderPage,
@@ -82,6 +86,27 @@ function statusDoesNotFit(order: OrderRow, status: string): BadRequest {
   return new BadRequest(message, 'STATUS_NOT_FOR_FULFILMENT', { status: message });
 }
 
+const FILTER_KEYS = ['status', 'range', 'fulfilment', 'due', 'search', 'sort', 'order'] as const;
+const isFiltered = (query: AdminOrdersQuery) => FILTER_KEYS.some((key) => query[key] !== undefined);
+
+/** The screen's filters as the repository reads them; days are Auckland days at `now`. */
+export function toOrderFilters(query: AdminOrdersFilterQuery, now: Date): OrderFilters {
+  const dueOn = dueDateOf(query.due, now) ?? undefined;
+  return {
+    status: query.status === 'all' ? undefined : query.status,
+    fulfilment: query.fulfilment === 'all' ? undefined : query.fulfilment,
+    dueOn,
+    search: query.search,
+    sort: query.sort,
+    order: query.order,
+    createdOnAucklandDay: query.range === 'today' ? aucklandNow(now).date : undefined,
+    createdSince:
+      query.range === 'week' || query.range === 'month'
+        ? new Date(now.getTime() - (query.range === 'week' ? 7 : 30) * 24 * 3600 * 1000)
+        : undefined,
+  };
+}
+
 export interface OrdersAdminDeps {
   db: Db;
   settings: SettingsService;
@@ -114,12 +139,22 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
 
   return {
     /**
-     * Newest first. Without a limit: up to ORDERS_HARD_CAP. The total is counted only when the
-     * page does not already tell it (a short page ends the list).
+     * Newest first, or filtered and sorted when the query names a filter (issue 22). Without a
+     * limit: up to ORDERS_HARD_CAP. Unfiltered, the total is counted only when the page does not
+     * already tell it (a short page ends the list).
      */
-    async list(query: { limit?: number; offset?: number }): Promise<{ orders: AdminOrder[]; total: number }> {
+    async list(query: AdminOrdersQuery, now = new Date()): Promise<{ orders: AdminOrder[]; total: number }> {
       const limit = query.limit ?? ORDERS_HARD_CAP;
       const offset = query.offset ?? 0;
+      if (isFiltered(query)) {
+        // A filtered list counts its matches each time: they are few and the count is exact.
+        const filters = toOrderFilters(AdminOrdersFilterQuery.parse(query), now);
+        const [rows, total] = await Promise.all([
+          findFilteredOrders(db, filters, { limit, offset }),
+          countOrders(db, filterCondition(filters)),
+        ]);
+        return { orders: (await withItems(db, rows)).map(toAdmin), total };
+      }
       const rows = await findOrderPage(db, { limit, offset });
       // A short page ends the list, so it tells the total; otherwise count (briefly cached).
       const known = rows.length < limit && (rows.length > 0 || offset === 0);
@@ -262,17 +297,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
 
     /** The filtered, sorted orders as CSV, read in batches inside one snapshot. */
     async exportCsv(query: AdminOrdersExportQuery, now = new Date()): Promise<string> {
-      const filters: OrderFilters = {
-        status: query.status === 'all' ? undefined : query.status,
-        search: query.search,
-        sort: query.sort,
-        order: query.order,
-        createdOnAucklandDay: query.range === 'today' ? aucklandNow(now).date : undefined,
-        createdSince:
-          query.range === 'week' || query.range === 'month'
-            ? new Date(now.getTime() - (query.range === 'week' ? 7 : 30) * 24 * 3600 * 1000)
-            : undefined,
-      };
+      const filters = toOrderFilters(query, now);
       return db.transaction(async (tx) => {
         // One snapshot for every batch: an order placed meanwhile cannot shift the batches.
         await tx.execute(sql`set transaction isolation level repeatable read, read only`);

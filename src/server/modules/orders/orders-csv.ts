@@ -3,42 +3,33 @@
  * and Auckland time, money as plain numbers (no $, so a spreadsheet can add them up), GST in its
  * own column. Safe to open in a spreadsheet: no cell can start a formula.
  */
-import { z } from 'zod';
-import { ORDER_STATUSES } from '../../../domain/order-status';
+import { AdminOrdersFilterQuery } from '../../../contracts/admin-orders';
+import { orderStatusLabel } from '../../../domain/order-status';
 import { aucklandNow, SHOP_TIME_ZONE } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
 import type { OrderWithItems } from './orders-admin.repository';
+import type { OrderRow } from './orders.mapper';
 
-/** The orders screen's filters (admin sections 2, 5 and 9), as query parameters. */
-export const AdminOrdersExportQuery = z.object({
-  status: z
-    .enum(['all', ...ORDER_STATUSES], { message: `status must be all or one of ${ORDER_STATUSES.join(', ')}` })
-    .default('all'),
-  range: z
-    .enum(['all', 'today', 'week', 'month'], { message: 'range must be all, today, week or month' })
-    .default('all'),
-  search: z.string().max(200, 'search must be at most 200 characters').optional(),
-  sort: z
-    .enum(['createdAt', 'totalAmount', 'customerName', 'status', 'deliveryDate'], {
-      message: 'sort must be createdAt, totalAmount, customerName, status or deliveryDate',
-    })
-    .default('createdAt'),
-  order: z.enum(['asc', 'desc'], { message: 'order must be asc or desc' }).default('desc'),
-});
-export type AdminOrdersExportQuery = z.infer<typeof AdminOrdersExportQuery>;
+/** The orders screen's filters (admin sections 2, 5 and 9; issue 22), as query parameters. */
+export const AdminOrdersExportQuery = AdminOrdersFilterQuery;
+export type AdminOrdersExportQuery = AdminOrdersFilterQuery;
 
 export const CSV_HEADER = [
   'Order Number',
   'Order Date',
   'Customer',
   'Email',
+  'Phone',
   'Status',
   'Fulfilment',
   'Delivery Date',
   'Delivery Time',
+  'Address',
+  'Instructions',
   'Product',
   'Size',
   'Quantity',
+  'Cake Message',
   'Unit Price',
   'Line Total',
   'Order Subtotal',
@@ -82,7 +73,20 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export const csvRow = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(',') + '\r\n';
 
-/** The rows of some orders (an order without items still gets one row). */
+/** The delivery address on one line: "12 Ponsonby Road, Ponsonby, Auckland 1011" (empty for a pickup without one). */
+export function addressLine(
+  order: Pick<OrderRow, 'deliveryAddress' | 'deliverySuburb' | 'deliveryCity' | 'deliveryPostalCode'>,
+) {
+  const cityLine = [order.deliveryCity, order.deliveryPostalCode].filter((part) => part?.trim()).join(' ');
+  return [order.deliveryAddress, order.deliverySuburb, cityLine].filter((part) => part?.trim()).join(', ');
+}
+
+const FULFILMENT_LABELS: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup' };
+
+/**
+ * The rows of some orders (an order without items still gets one row). The status is written as
+ * staff read it ('Ready to Collect', not 'readyforpickup'); each line carries its own cake message.
+ */
 export function orderRows({ order, items }: OrderWithItems): string {
   const money = formatMoneyString;
   const common = [
@@ -90,10 +94,13 @@ export function orderRows({ order, items }: OrderWithItems): string {
     formatNzDateTime(order.createdAt),
     order.customerName,
     order.customerEmail,
-    order.status,
-    order.fulfilment,
+    order.deliveryPhone,
+    orderStatusLabel(order.status),
+    FULFILMENT_LABELS[order.fulfilment] ?? order.fulfilment,
     formatNzDate(order.deliveryDate),
     order.deliveryTime,
+    addressLine(order),
+    order.specialInstructions,
   ];
   const totals = [
     money(order.subtotalCents),
@@ -102,7 +109,7 @@ export function orderRows({ order, items }: OrderWithItems): string {
     money(order.totalCents),
     money(order.refundedCents),
   ];
-  if (!items.length) return csvRow([...common, '', '', '', '', '', ...totals]);
+  if (!items.length) return csvRow([...common, '', '', '', '', '', '', ...totals]);
   return items
     .map((item) =>
       csvRow([
@@ -110,6 +117,7 @@ export function orderRows({ order, items }: OrderWithItems): string {
         item.productName,
         item.size ?? 'Standard',
         item.quantity,
+        item.customization,
         money(item.unitPriceCents),
         money(item.lineTotalCents),
         ...totals,

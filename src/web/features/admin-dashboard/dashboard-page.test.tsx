@@ -59,14 +59,41 @@ const FIGURES: AdminAnalytics = {
     },
   ],
   topCustomers: [{ id: 'u1', name: 'Aroha Ngata', email: 'aroha@example.nz', orderCount: 5, totalSpent: '1300.00' }],
-  attention: [{ kind: 'high-pending-orders', title: 'High pending orders', message: '6 orders are pending.' }],
+  dueToday: { date: TODAY, orders: 3, notStarted: 2 },
+  dueTomorrow: { date: addDays(TODAY, 1), orders: 9, notStarted: 9 },
+  unreadMessages: 1,
+  attention: [
+    {
+      kind: 'due-tomorrow',
+      title: 'Due tomorrow',
+      message: '9 orders are due tomorrow, 9 not started yet.',
+      href: '/admin/orders?due=tomorrow&sort=deliveryDate&order=asc',
+    },
+    {
+      kind: 'unread-messages',
+      title: 'Unread messages',
+      message: '1 message waits for a reply.',
+      href: '/admin/messages',
+    },
+    {
+      kind: 'high-pending-orders',
+      title: 'High pending orders',
+      message: '6 orders are pending.',
+      href: '/admin/orders?status=pending',
+    },
+  ],
   daily: days,
 };
 
 let answer: () => Response;
+let conflicts: () => Response;
 beforeEach(() => {
   answer = () => Response.json(FIGURES);
-  api.serve({ 'GET /api/admin/analytics': () => answer() });
+  conflicts = () => Response.json({ orders: [] });
+  api.serve({
+    'GET /api/admin/analytics': () => answer(),
+    'GET /api/admin/calendar/conflicts': () => conflicts(),
+  });
 });
 
 function renderDashboard() {
@@ -112,11 +139,72 @@ describe('the dashboard', () => {
     expect(within(table).getByText('#1012')).toBeTruthy();
   });
 
-  it('says all clear when nothing needs attention', async () => {
+  it('says all clear when nothing needs attention and no order is on a closed day', async () => {
     answer = () => Response.json({ ...FIGURES, attention: [] });
     renderDashboard();
     expect(await screen.findByText(/All clear/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Attention Needed' })).toBeTruthy();
+    expect(api.calls()).toContain('GET /api/admin/calendar/conflicts');
+  });
+
+  it('shows what is due today and tomorrow by due date, with what is not started, and unread messages', async () => {
+    renderDashboard();
+    expect((await screen.findByTestId('due-today-value')).textContent).toBe('3');
+    expect(screen.getByTestId('due-today-detail').textContent).toBe('Mon, 23 Nov · 2 not started yet');
+    expect(screen.getByTestId('due-tomorrow-value').textContent).toBe('9');
+    expect(screen.getByTestId('due-tomorrow-detail').textContent).toBe('Tue, 24 Nov · 9 not started yet');
+    expect(screen.getByTestId('unread-messages-value').textContent).toBe('1');
+    expect(screen.getByTestId('due-tomorrow').getAttribute('href')).toBe(
+      '/admin/orders?due=tomorrow&sort=deliveryDate&order=asc',
+    );
+    // The spec's placed-today figure stays beside them.
+    expect(screen.getByTestId('stat-today-value').textContent).toBe('2');
+  });
+
+  it('names tomorrow and the unread message on the Attention card, each a link, never all clear', async () => {
+    renderDashboard();
+    const items = await screen.findByTestId('attention-items');
+    const tomorrow = within(items).getByRole('link', { name: /Due tomorrow/ });
+    expect(tomorrow.getAttribute('href')).toBe('/admin/orders?due=tomorrow&sort=deliveryDate&order=asc');
+    expect(tomorrow.textContent).toContain('9 orders are due tomorrow, 9 not started yet.');
+    expect(
+      within(items)
+        .getByRole('link', { name: /Unread messages/ })
+        .getAttribute('href'),
+    ).toBe('/admin/messages');
+    expect(screen.queryByText(/All clear/)).toBeNull();
+  });
+
+  it('lists orders booked for a day the shop closed afterwards, and is then not all clear', async () => {
+    answer = () => Response.json({ ...FIGURES, attention: [] });
+    conflicts = () =>
+      Response.json({
+        orders: [
+          {
+            id: 'c1',
+            orderNumber: 1042,
+            customerName: 'Aroha Ngata',
+            deliveryDate: '2026-12-28',
+            deliveryTime: '9:00-11:00',
+            fulfilment: 'pickup',
+            reason: 'Closed for our summer break, back 8 January',
+          },
+        ],
+      });
+    renderDashboard();
+    const list = await screen.findByTestId('attention-conflicts');
+    expect(within(list).getByText('Orders on a closed day')).toBeTruthy();
+    expect(list.textContent).toContain('#1042 Aroha Ngata: Mon, 28 Dec 2026, 9:00 – 11:00, pickup');
+    expect(within(list).getByText('Closed for our summer break, back 8 January')).toBeTruthy();
+    expect(screen.queryByText(/All clear/)).toBeNull();
+  });
+
+  it('does not claim all clear when the closed-day check fails', async () => {
+    answer = () => Response.json({ ...FIGURES, attention: [] });
+    conflicts = () => Response.json({ message: 'down', code: 'UNAVAILABLE', requestId: 'r' }, { status: 503 });
+    renderDashboard();
+    expect((await screen.findByText(/could not be checked/)).textContent).toContain('Orders on closed days');
+    expect(screen.queryByText(/All clear/)).toBeNull();
   });
 
   it('says when the figures cannot be loaded, with a way to try again', async () => {

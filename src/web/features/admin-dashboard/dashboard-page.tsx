@@ -5,7 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { firstNameOf, useAdminIdentity } from '@/web/lib/admin/admin-identity';
 import { useAdminAnalytics } from './api/get-analytics';
+import { useCalendarConflicts } from './api/get-calendar-conflicts';
 import { AttentionCard } from './components/attention-card';
+import { DueCards } from './components/due-cards';
 import { RecentOrders } from './components/recent-orders';
 import { StatCards } from './components/stat-cards';
 import { StatusOverview } from './components/status-overview';
@@ -55,6 +57,7 @@ export default function DashboardPage() {
   const admin = useAdminIdentity();
   const analytics = useAdminAnalytics();
   const figures = analytics.data;
+  const conflicts = useCalendarConflicts();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <title>Dashboard – Admin – Saffron &amp; Sugar</title>
@@ -79,13 +82,14 @@ export default function DashboardPage() {
         </div>
       ) : (
         <>
+          <DueCards figures={figures} />
           <StatCards figures={figures} />
           <div className="grid gap-6 lg:grid-cols-3 [&>*]:min-w-0">
             <div className="lg:col-span-2">
               <TakingsSection days={figures.daily} />
             </div>
             <div className="grid content-start gap-6 sm:grid-cols-2 lg:grid-cols-1 [&>*]:min-w-0">
-              <AttentionCard items={figures.attention} />
+              <AttentionCard items={figures.attention} conflicts={conflicts.isError ? null : conflicts.data} />
               <AverageOrderValue amount={figures.averageOrderValue} />
             </div>
           </div>

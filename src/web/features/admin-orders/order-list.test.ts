@@ -5,6 +5,8 @@ import {
   applyOrderFilters,
   DEFAULT_FILTERS,
   defaultProductionDate,
+  filtersFromParams,
+  isDue,
   formatDelivery,
   formatOrderDate,
   inDateRange,
@@ -120,7 +122,7 @@ describe('admin orders list', () => {
     ];
     const result = applyOrderFilters(
       list,
-      { search: 'hemi', status: 'delivered', range: 'today', sort: 'totalAmount', order: 'desc' },
+      { ...DEFAULT_FILTERS, search: 'hemi', status: 'delivered', range: 'today', sort: 'totalAmount', order: 'desc' },
       NOW,
     );
     expect(result.map((o) => o.id)).toEqual(['y', 'x']);
@@ -157,5 +159,70 @@ describe('admin orders list', () => {
         NOW,
       ),
     ).toBe('2026-11-25');
+  });
+});
+
+describe('the day-of-work filters (issue 22)', () => {
+  const saturday = [
+    order({ id: 'b', customerName: 'Eleven', deliveryDate: '2026-11-28', deliveryTime: '11:00-13:00' }),
+    order({
+      id: 'c',
+      customerName: 'Nine',
+      deliveryDate: '2026-11-28',
+      deliveryTime: '9:00-11:00',
+      fulfilment: 'pickup',
+    }),
+    order({ id: 'd', customerName: 'Three PM', deliveryDate: '2026-11-28', deliveryTime: '3:00 PM - 5:00 PM' }),
+    order({ id: 'a', customerName: 'Friday', deliveryDate: '2026-11-27', deliveryTime: '17:00-19:00' }),
+    order({ id: 'e', customerName: 'Today', deliveryDate: '2026-11-23', deliveryTime: '13:00-15:00' }),
+    order({ id: 'f', customerName: 'Tomorrow', deliveryDate: '2026-11-24', fulfilment: 'pickup' }),
+  ];
+  const names = (filters: Partial<typeof DEFAULT_FILTERS>) =>
+    applyOrderFilters(saturday, { ...DEFAULT_FILTERS, ...filters }, NOW).map((o) => o.customerName);
+
+  it('sorts by due date, then by the start of the slot, not its text', () => {
+    expect(names({ sort: 'deliveryDate', order: 'asc' })).toEqual([
+      'Today',
+      'Tomorrow',
+      'Friday',
+      'Nine',
+      'Eleven',
+      'Three PM',
+    ]);
+    expect(names({ sort: 'deliveryDate', order: 'desc' })[0]).toBe('Three PM');
+  });
+
+  it('keeps deliveries or pickups, and what is due today, tomorrow or on a date (Auckland)', () => {
+    expect(names({ fulfilment: 'pickup' })).toEqual(['Nine', 'Tomorrow']);
+    expect(names({ due: 'today' })).toEqual(['Today']);
+    expect(names({ due: 'tomorrow' })).toEqual(['Tomorrow']);
+    expect(names({ due: '2026-11-28', fulfilment: 'delivery', sort: 'deliveryDate', order: 'asc' })).toEqual([
+      'Eleven',
+      'Three PM',
+    ]);
+    // 11:30 pm UTC on the 23rd is already the 24th in Auckland.
+    expect(isDue({ deliveryDate: '2026-11-24' }, 'today', new Date('2026-11-23T11:30:00Z'))).toBe(true);
+  });
+
+  it('finds a phone number by its digits however it was typed', () => {
+    const phone = order({ deliveryPhone: '+64 21 555 1234' });
+    for (const typed of ['021 555 1234', '0215551234', '+64215551234', '(021) 555-1234', '555 1234']) {
+      expect(matchesSearch(phone, typed), typed).toBe(true);
+    }
+    expect(matchesSearch(phone, '021 555 0000')).toBe(false);
+    expect(matchesSearch(order({ deliveryPhone: '09-377 0000' }), '+64 9 377 0000')).toBe(true);
+  });
+
+  it('reads the filters a dashboard link asks for, ignoring what it cannot read', () => {
+    expect(filtersFromParams(new URLSearchParams('due=tomorrow&sort=deliveryDate&order=asc'))).toEqual({
+      ...DEFAULT_FILTERS,
+      due: 'tomorrow',
+      sort: 'deliveryDate',
+      order: 'asc',
+    });
+    expect(filtersFromParams(new URLSearchParams('due=someday&fulfilment=drone&status=pending'))).toEqual({
+      ...DEFAULT_FILTERS,
+      status: 'pending',
+    });
   });
 });

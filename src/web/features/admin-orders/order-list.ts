@@ -1,6 +1,8 @@
 /**
- * The admin's orders list, client-side (admin spec sections 2 and 5): search, status and date-range
- * filters and sorting, plus how a row reads (short id, money, NZ dates). Pure, so it is unit-tested.
+ * The admin's orders list, client-side (admin spec sections 2 and 5, issue 22): search (phone
+ * numbers by their digits), status, created-date range, fulfilment and due-date filters and
+ * sorting (due date, then slot start), plus how a row reads (short id, money, NZ dates). The same
+ * rules as the server's list and CSV (src/domain/order-list.ts). Pure, so it is unit-tested.
  */
 import type { AdminOrder } from '@/contracts/admin-orders';
 import { ADMIN_SETTABLE_STATUSES } from '@/contracts/admin-orders';
@@ -8,6 +10,15 @@ import { formatPlacedAt, formatScheduleDate, formatSlot } from '@/domain/dates';
 import { aucklandNow } from '@/domain/delivery';
 import { orderStatusLabel } from '@/domain/order-status';
 import { ORDER_SEARCH_FIELDS, type OrderSearchField, orderSearchNeedle } from '@/domain/order-search';
+import {
+  dueDateOf,
+  type DueFilter,
+  type FulfilmentFilter,
+  phoneMatches,
+  isDueFilter,
+  phoneNeedle,
+  slotStartOf,
+} from '@/domain/order-list';
 
 export type DateRange = 'all' | 'today' | 'week' | 'month';
 export type SortField = 'createdAt' | 'totalAmount' | 'customerName' | 'status' | 'deliveryDate';
@@ -17,7 +28,11 @@ export interface OrderFilters {
   search: string;
   /** 'all' or one status value. */
   status: string;
+  /** When the order was placed (the spec's date range). */
   range: DateRange;
+  fulfilment: FulfilmentFilter;
+  /** When it is due: 'all', 'today', 'tomorrow' (Auckland) or a yyyy-MM-dd date. */
+  due: DueFilter;
   sort: SortField;
   order: SortOrder;
 }
@@ -26,9 +41,60 @@ export const DEFAULT_FILTERS: OrderFilters = {
   search: '',
   status: 'all',
   range: 'all',
+  fulfilment: 'all',
+  due: 'all',
   sort: 'createdAt',
   order: 'desc',
 };
+
+export const FULFILMENT_FILTERS: readonly { value: FulfilmentFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'delivery', label: 'Delivery' },
+  { value: 'pickup', label: 'Pickup' },
+];
+
+/** The due-date choices; 'date' shows a date field. */
+export const DUE_CHOICES = [
+  { value: 'all', label: 'Any Day' },
+  { value: 'today', label: 'Due Today' },
+  { value: 'tomorrow', label: 'Due Tomorrow' },
+  { value: 'date', label: 'On a Date…' },
+] as const;
+export type DueChoice = (typeof DUE_CHOICES)[number]['value'];
+
+export const dueChoiceOf = (due: DueFilter): DueChoice =>
+  due === 'all' || due === 'today' || due === 'tomorrow' ? (due as DueChoice) : 'date';
+
+/** Whether the order is due on the filter's day (Auckland); 'all' keeps every order. */
+export function isDue(order: Pick<AdminOrder, 'deliveryDate'>, due: DueFilter, now: Date = new Date()): boolean {
+  const date = dueDateOf(due, now);
+  return date === null || order.deliveryDate === date;
+}
+
+const FILTER_PARAMS = ['search', 'status', 'range', 'fulfilment', 'due', 'sort', 'order'] as const;
+const PARAM_VALUES: Partial<Record<keyof OrderFilters, readonly string[]>> = {
+  range: ['all', 'today', 'week', 'month'],
+  fulfilment: ['all', 'delivery', 'pickup'],
+  sort: ['createdAt', 'totalAmount', 'customerName', 'status', 'deliveryDate'],
+  order: ['asc', 'desc'],
+};
+
+/**
+ * The filters an address asks for (the dashboard links to `?due=tomorrow&sort=deliveryDate`):
+ * unknown or unreadable values are left at their defaults.
+ */
+export function filtersFromParams(params: URLSearchParams): OrderFilters {
+  const filters: OrderFilters = { ...DEFAULT_FILTERS };
+  for (const key of FILTER_PARAMS) {
+    const value = params.get(key);
+    if (value === null) continue;
+    const allowed = PARAM_VALUES[key];
+    if (allowed && !allowed.includes(value)) continue;
+    if (key === 'due' && !isDueFilter(value)) continue;
+    (filters as unknown as Record<string, string>)[key] = value;
+  }
+  return filters;
+}
 
 export const DATE_RANGES: readonly { value: DateRange; label: string }[] = [
   { value: 'all', label: 'All Time' },
@@ -97,17 +163,26 @@ export function inDateRange(order: Pick<AdminOrder, 'createdAt'>, range: DateRan
 
 /**
  * Search over the order number (with or without '#'), the id, the customer's name and e-mail,
- * case-insensitively: the fields of ORDER_SEARCH_FIELDS, which the CSV export searches too.
+ * case-insensitively (the fields of ORDER_SEARCH_FIELDS), and the phone number by its digits
+ * however it was typed ("021 555 1234" finds "+64 21 555 1234"): as the server's list and CSV do.
  */
-export function matchesSearch(order: Pick<AdminOrder, OrderSearchField>, search: string): boolean {
+export function matchesSearch(
+  order: Pick<AdminOrder, OrderSearchField> & Partial<Pick<AdminOrder, 'deliveryPhone'>>,
+  search: string,
+): boolean {
   const needle = orderSearchNeedle(search).toLowerCase();
   if (!needle) return true;
+  const phone = phoneNeedle(needle);
+  if (phone && phoneMatches(order.deliveryPhone, phone)) return true;
   return ORDER_SEARCH_FIELDS.some((field) =>
     String(order[field] ?? '')
       .toLowerCase()
       .includes(needle),
   );
 }
+
+/** A slot's start for sorting; none or unreadable counts as the earliest, as a missing date does. */
+const slotOrder = (order: Pick<AdminOrder, 'deliveryTime'>) => slotStartOf(order.deliveryTime) ?? -1;
 
 function compare(a: AdminOrder, b: AdminOrder, field: SortField): number {
   switch (field) {
@@ -118,7 +193,8 @@ function compare(a: AdminOrder, b: AdminOrder, field: SortField): number {
     case 'status':
       return (a.status ?? '').localeCompare(b.status ?? '', 'en-NZ');
     case 'deliveryDate':
-      return timeOf(a.deliveryDate) - timeOf(b.deliveryDate);
+      // The due date, then where the slot starts ("9:00" before "11:00", unlike their text).
+      return timeOf(a.deliveryDate) - timeOf(b.deliveryDate) || slotOrder(a) - slotOrder(b);
     case 'createdAt':
       return timeOf(a.createdAt) - timeOf(b.createdAt);
   }
@@ -133,7 +209,7 @@ export function sortOrders(orders: readonly AdminOrder[], field: SortField, orde
     .map(({ o }) => o);
 }
 
-/** Search, status and date range, then sort. */
+/** Search, status, date range, fulfilment and due date, then sort. */
 export function applyOrderFilters(
   orders: readonly AdminOrder[],
   filters: OrderFilters,
@@ -143,6 +219,8 @@ export function applyOrderFilters(
     (o) =>
       (filters.status === 'all' || o.status === filters.status) &&
       inDateRange(o, filters.range, now) &&
+      (filters.fulfilment === 'all' || o.fulfilment === filters.fulfilment) &&
+      isDue(o, filters.due, now) &&
       matchesSearch(o, filters.search),
   );
   return sortOrders(kept, filters.sort, filters.order);

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@/contracts/admin-orders';
+import { addDays, aucklandNow } from '@/domain/delivery';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { resetToasts, getToasts } from '@/web/lib/toast-store';
 import { flattenOrderPages, getAdminOrders } from './api/get-admin-orders';
@@ -187,5 +188,63 @@ describe('the orders toasts of admin spec section 8 (gaps 4 and 5)', () => {
     expect(calls()).toContain('DELETE /api/admin/orders/clear-all');
     expect(screen.getByRole('button', { name: 'Clear All Orders' })).toBeTruthy();
     expect(counter().textContent).toBe('Showing 4 of 4 orders');
+  });
+});
+
+describe('the day of work on the orders screen (issue 22)', () => {
+  const today = aucklandNow().date;
+  const tomorrow = addDays(today, 1);
+  const orders = [
+    order(1, { customerName: 'Late Morning', deliveryDate: tomorrow, deliveryTime: '11:00-13:00' }),
+    order(2, {
+      customerName: 'Early Pickup',
+      fulfilment: 'pickup',
+      deliveryDate: tomorrow,
+      deliveryTime: '9:00-11:00',
+      deliveryPhone: '+64 21 555 1234',
+    }),
+    order(3, { customerName: 'Due Today', deliveryDate: today, deliveryTime: '13:00-15:00' }),
+  ];
+  const names = () => rows().map((row) => row.querySelector('td span')?.textContent);
+
+  it('opens on what the dashboard link asks for: due tomorrow, by slot start', async () => {
+    route = () => Response.json(orders, { headers: { 'x-total-count': '3' } });
+    renderApp(<OrdersPage />, { route: '/admin/orders?due=tomorrow&sort=deliveryDate&order=asc' });
+    await waitFor(() => expect(counter().textContent).toBe('Showing 2 of 3 orders'));
+    expect(names()).toEqual(['Early Pickup', 'Late Morning']);
+    expect((screen.getByRole('combobox', { name: 'Due' }) as HTMLSelectElement).value).toBe('tomorrow');
+    // The fulfilment column says which way each goes.
+    expect(screen.getByRole('columnheader', { name: 'Fulfilment' })).toBeTruthy();
+    expect(rows()[0]!.querySelector('[data-fulfilment]')?.textContent).toBe('Pickup');
+    expect(rows()[1]!.querySelector('[data-fulfilment]')?.textContent).toBe('Delivery');
+  });
+
+  it('filters by fulfilment and due date, and finds a phone number however it is typed', async () => {
+    route = () => Response.json(orders, { headers: { 'x-total-count': '3' } });
+    renderPage();
+    await waitFor(() => expect(counter().textContent).toBe('Showing 3 of 3 orders'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Fulfilment' }), { target: { value: 'delivery' } });
+    expect(names()).toEqual(['Late Morning', 'Due Today']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Due' }), { target: { value: 'today' } });
+    expect(names()).toEqual(['Due Today']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Fulfilment' }), { target: { value: 'all' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Due' }), { target: { value: 'date' } });
+    const date = screen.getByLabelText('Due date') as HTMLInputElement;
+    expect(date.value).toBe(tomorrow);
+    expect(names()).toEqual(['Late Morning', 'Early Pickup']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Due' }), { target: { value: 'all' } });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '021 555 1234' } });
+    expect(names()).toEqual(['Early Pickup']);
+    expect(rows()[0]!.textContent).toContain('+64 21 555 1234');
+  });
+
+  it('keeps status, created range and sorting behind More filters, and says how many are set', async () => {
+    route = () => Response.json(orders, { headers: { 'x-total-count': '3' } });
+    renderApp(<OrdersPage />, { route: '/admin/orders?status=pending' });
+    const more = await screen.findByRole('button', { name: 'More filters (1 set)' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Fewer filters' }).getAttribute('aria-expanded')).toBe('true');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('pending');
   });
 });

@@ -14,7 +14,7 @@ import { OrderDetailsDialog } from './components/order-details-dialog';
 import { OrdersFilters } from './components/orders-filters';
 import { OrdersTable } from './components/orders-table';
 import { ProductionView } from './components/production-view';
-import { applyOrderFilters, DEFAULT_FILTERS, defaultProductionDate, type OrderFilters } from './order-list';
+import { applyOrderFilters, defaultProductionDate, filtersFromParams, type OrderFilters } from './order-list';
 import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
 
 const TITLE = 'Order Management';
@@ -24,7 +24,8 @@ export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'production' ? 'production' : 'orders';
   const orders = useAdminOrders();
-  const [filters, setFilters] = useState<OrderFilters>(DEFAULT_FILTERS);
+  // The first filters may come from the address (the dashboard links to what is due tomorrow).
+  const [filters, setFilters] = useState<OrderFilters>(() => filtersFromParams(params));
   const [openId, setOpenId] = useState<string | null>(null);
   const details = useAdminOrder(openId);
   const exportCsv = useExportOrdersCsv();

@@ -19,6 +19,8 @@ export async function downloadOrdersCsv(filters: OrderFilters): Promise<string> 
   const url = withQuery('/api/admin/orders/export.csv', {
     status: filters.status,
     range: filters.range,
+    fulfilment: filters.fulfilment,
+    due: filters.due,
     search: orderSearchNeedle(filters.search),
     sort: filters.sort,
     order: filters.order,
