@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLIDAY_HOURS_KEYS } from '../domain/calendar';
 import { MoneyString } from './common';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 08:30');
@@ -16,6 +17,21 @@ export const OpeningHours = z
     sunday: DayHours,
   })
   .strict();
+
+const CalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-24');
+
+/** The shop's hours on one holiday (pickup), and whether deliveries run (issue 22). */
+export const HolidayHours = DayHours.extend({ deliveries: z.boolean() }).strict();
+/** Every holiday key with its hours (the defaults filled in by the server). */
+export const HolidayHoursMap = z.record(z.enum(HOLIDAY_HOURS_KEYS), HolidayHours);
+
+/** Days staff closed the shop, both ends included, with the reason customers read. */
+export const Closure = z.object({ startDate: CalendarDate, endDate: CalendarDate, reason: z.string() });
+/** GET/POST /api/admin/closures: a closure with its id (to delete it). */
+export const AdminClosure = Closure.extend({ id: z.string() });
+export type AdminClosure = z.infer<typeof AdminClosure>;
+/** POST /api/admin/closures */
+export type AdminNewClosure = z.input<typeof Closure>;
 
 /** GET /api/business-settings: every field filled, from the stored row or its fallback. */
 export const StoreBusinessSettings = z.object({
@@ -36,6 +52,16 @@ export const StoreBusinessSettings = z.object({
   /** Slots start at least this long from now; same-day deliveries close at the cut-off (Auckland time). */
   leadTimeMinutes: z.number().int(),
   sameDayCutoffMinutes: z.number().int(),
+  /*
+   * The calendar (issue 22). Optional here while the server side lands: the web falls back to
+   * shopCalendar's defaults when a field is missing.
+   */
+  /** Delivery hours per weekday (Sunday never delivers, whatever it says). */
+  deliveryHours: OpeningHours.optional(),
+  /** Every holiday's hours, defaults filled. */
+  holidayHours: HolidayHoursMap.optional(),
+  /** Closures ending today or later, in date order. */
+  closures: z.array(Closure).optional(),
 });
 export type StoreBusinessSettings = z.infer<typeof StoreBusinessSettings>;
 
@@ -131,6 +157,20 @@ export const AdminSaveBusinessSettings = z
       .int('slot capacity must be a whole number')
       .min(1, 'slot capacity must be at least 1')
       .max(MAX_SLOT_CAPACITY, `slot capacity must be at most ${MAX_SLOT_CAPACITY}`),
+    /** Issue 22: the server checks these too (closing after opening; 400 names e.g. `holidayHours.anzac-day.open`). */
+    deliveryHours: z
+      .object({
+        monday: EditedDayHours,
+        tuesday: EditedDayHours,
+        wednesday: EditedDayHours,
+        thursday: EditedDayHours,
+        friday: EditedDayHours,
+        saturday: EditedDayHours,
+        sunday: EditedDayHours,
+      })
+      .strict()
+      .optional(),
+    holidayHours: z.record(z.enum(HOLIDAY_HOURS_KEYS), HolidayHours).optional(),
   })
   .strict();
 export type AdminSaveBusinessSettings = z.input<typeof AdminSaveBusinessSettings>;

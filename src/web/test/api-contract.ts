@@ -57,7 +57,7 @@ import {
   StoreLoyaltyTransaction,
   StoreRedeemRewardResult,
 } from '@/contracts/loyalty';
-import { AdminBusinessSettings, StoreBusinessSettings } from '@/contracts/settings';
+import { AdminBusinessSettings, AdminClosure, StoreBusinessSettings } from '@/contracts/settings';
 
 /** A success status and what its body must parse as; `text`: not JSON; `empty`: no body. */
 export type SuccessAnswers = Partial<Record<number, ZodType | 'text' | 'empty'>>;
@@ -107,6 +107,9 @@ export const apiContract: Record<string, SuccessAnswers> = {
   'GET /api/admin/analytics': { 200: AdminAnalytics },
   'GET /api/admin/business-settings': { 200: AdminBusinessSettings },
   'PUT /api/admin/business-settings': { 200: AdminBusinessSettings },
+  'GET /api/admin/closures': { 200: z.array(AdminClosure) },
+  'POST /api/admin/closures': { 201: AdminClosure, 200: AdminClosure },
+  'DELETE /api/admin/closures/:id': { 200: 'text', 204: 'empty' },
   'GET /api/admin/categories': { 200: z.array(AdminCategory) },
   'POST /api/admin/categories': { 201: AdminCategory },
   'PUT /api/admin/categories/:id': { 200: AdminCategory },
