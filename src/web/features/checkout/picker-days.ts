@@ -6,6 +6,8 @@
 import { monthDays, type Fulfilment, type MonthDay, type ShopCalendar } from '@/domain/calendar';
 import { addDays, aucklandNow, MAX_DAYS_AHEAD } from '@/domain/delivery';
 
+/** monthDays' reason for a day before today. */
+export const PASSED = 'This day has passed';
 export const TOO_FAR_AHEAD = `We take orders up to ${MAX_DAYS_AHEAD} days ahead`;
 
 /** "2026-12" → "2027-01"; `by` may be negative. */

@@ -4,7 +4,7 @@ import type { MonthDay } from '@/domain/calendar';
 import { formatLongDay } from '@/domain/dates';
 import { addDays } from '@/domain/delivery';
 import { cn } from '@/web/lib/cn';
-import { addMonths, leadingBlanks } from '../picker-days';
+import { addMonths, leadingBlanks, PASSED, TOO_FAR_AHEAD } from '../picker-days';
 
 const MONTH_NAMES = [
   'January',
@@ -67,6 +67,7 @@ export function MonthCalendar({
   disabled = false,
 }: MonthCalendarProps) {
   const titleId = useId();
+  const labelId = useId();
   const noteId = useId();
   const grid = useRef<HTMLDivElement>(null);
   /** The day last tapped or focused: its reason is the note. */
@@ -125,7 +126,10 @@ export function MonthCalendar({
     'grid size-11 shrink-0 cursor-pointer place-items-center rounded-control text-cocoa-800 transition-colors hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-40';
 
   return (
-    <div className="flex flex-col gap-2" aria-labelledby={titleId} role="group">
+    <div className="flex flex-col gap-2" aria-labelledby={`${labelId} ${titleId}`} role="group">
+      <span id={labelId} className="sr-only">
+        {label}
+      </span>
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
@@ -137,7 +141,6 @@ export function MonthCalendar({
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <p id={titleId} className="text-center text-small font-semibold text-cocoa-900" aria-live="polite">
-          <span className="sr-only">{label}, </span>
           {monthTitle(month)}
         </p>
         <button
@@ -166,7 +169,8 @@ export function MonthCalendar({
         ))}
         {days.map((day) => {
           const isSelected = day.date === selected && day.available;
-          const marked = !day.available && day.reason !== 'This day has passed';
+          // Closed days carry a mark; days outside the window (past, too far ahead) are only grey.
+          const marked = !day.available && day.reason !== PASSED && day.reason !== TOO_FAR_AHEAD;
           const spoken = `${formatLongDay(day.date)}${day.holiday ? `, ${day.holiday}` : ''}${
             day.available ? '' : `, ${day.reason ?? 'unavailable'}`
           }`;
