@@ -23,7 +23,12 @@ export function UpcomingList({
           <span className="text-cocoa-900">
             <span className="font-semibold">{d.kind === 'closure' ? d.when : `${d.title}, ${d.when}`}</span>
             {': '}
-            <span className={d.hours === 'Closed' || d.kind === 'closure' ? 'font-medium text-rose-800' : undefined}>
+            <span
+              className={cn(
+                d.kind === 'holiday' && 'whitespace-nowrap',
+                (d.hours === 'Closed' || d.kind === 'closure') && 'font-medium text-rose-800',
+              )}
+            >
               {d.kind === 'closure' ? d.title : d.hours}
             </span>
           </span>
