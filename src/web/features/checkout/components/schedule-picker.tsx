@@ -55,8 +55,9 @@ function sentence(reason: string): string {
 }
 
 /**
- * The delivery (or pickup) day and time: a date from today in Auckland, and the five two-hour
- * slots of that day as radio cards, from the server. Unavailable slots are disabled with the reason;
+ * The delivery (or pickup) day and time: a date from today in Auckland (typed, or chosen in the
+ * month calendar under the field, which greys the days the shop's calendar closes and says why:
+ * decision 0158), and the five two-hour slots of that day as radio cards, from the server. Unavailable slots are disabled with the reason;
  * when the chosen slot is unavailable on a new day, the first open one is chosen instead.
  */
 export function SchedulePicker({
