@@ -188,9 +188,9 @@ describe('the calendar on the business settings page (issue 22)', () => {
         : Response.json({ ...SETTINGS, ...(body as object) });
     };
     renderPage();
-    const anzacOpens = (await screen.findByLabelText('Anzac Day opens')) as HTMLInputElement;
+    const anzacOpens = (await screen.findByLabelText('Opening time on Anzac Day')) as HTMLInputElement;
     expect(anzacOpens.value).toBe('13:00');
-    expect((screen.getByLabelText('Christmas Day opens') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Opening time on Christmas Day') as HTMLInputElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Saturday deliveries to'), { target: { value: '15:00' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Deliveries on Boxing Day' }));
     fireEvent.change(anzacOpens, { target: { value: '11:00' } });
@@ -209,7 +209,7 @@ describe('the calendar on the business settings page (issue 22)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Business Settings' }));
     await waitFor(() => expect(screen.queryByText('You have unsaved changes')).toBeNull());
     expect(saved).toMatchObject({ holidayHours: { 'anzac-day': { open: '13:30' } } });
-    expect((screen.getByLabelText('Anzac Day opens') as HTMLInputElement).value).toBe('13:30');
+    expect((screen.getByLabelText('Opening time on Anzac Day') as HTMLInputElement).value).toBe('13:30');
   });
 
   it('lists closures, adds one (a refused end date shown by its field), and deletes one', async () => {

@@ -44,8 +44,8 @@ export function HolidayHoursEditor({
             open={hours.open}
             close={hours.close}
             off={hours.closed}
-            openLabel={`${name} opens`}
-            closeLabel={`${name} closes`}
+            openLabel={`Opening time on ${name}`}
+            closeLabel={`Closing time on ${name}`}
             openError={errors[`holidayHours.${key}.open`]}
             closeError={errors[`holidayHours.${key}.close`] ?? errors[`holidayHours.${key}`]}
             onChange={(patch) => setHoliday(key, patch)}

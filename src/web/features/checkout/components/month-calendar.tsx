@@ -193,7 +193,7 @@ export function MonthCalendar({
                 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
                 day.available
                   ? isSelected
-                    ? 'cursor-pointer bg-saffron-500 font-semibold text-white shadow-sm'
+                    ? 'cursor-pointer bg-saffron-500 font-semibold text-cocoa-950 shadow-sm'
                     : 'cursor-pointer font-medium text-cocoa-900 hover:bg-saffron-50'
                   : 'cursor-not-allowed text-cocoa-400',
                 marked && 'bg-cream-100 line-through decoration-cocoa-300',
