@@ -10,7 +10,7 @@ import { z, type ZodType } from 'zod';
 import { StoreAccountDeleted, StoreAccountExport } from '@/contracts/account-data';
 import { StoreAccountSpending } from '@/contracts/account-spending';
 import { AdminAnalytics } from '@/contracts/admin-analytics';
-import { AdminCalendarConflicts } from '@/contracts/calendar';
+import { AdminCalendarConflicts, AdminClosure } from '@/contracts/calendar';
 import { AdminBoard } from '@/contracts/admin-board';
 import {
   AdminCategory,
@@ -110,6 +110,9 @@ export const apiContract: Record<string, SuccessAnswers> = {
   'GET /api/admin/calendar/conflicts': { 200: AdminCalendarConflicts },
   'GET /api/admin/business-settings': { 200: AdminBusinessSettings },
   'PUT /api/admin/business-settings': { 200: AdminBusinessSettings },
+  'GET /api/admin/closures': { 200: z.array(AdminClosure) },
+  'POST /api/admin/closures': { 201: AdminClosure, 200: AdminClosure },
+  'DELETE /api/admin/closures/:id': { 200: 'text', 204: 'empty' },
   'GET /api/admin/categories': { 200: z.array(AdminCategory) },
   'POST /api/admin/categories': { 201: AdminCategory },
   'PUT /api/admin/categories/:id': { 200: AdminCategory },

@@ -1,6 +1,7 @@
 /** Conversions between the settings and what the form's inputs hold (pure, tested). */
-import { AdminSaveBusinessSettings } from '@/contracts/settings';
-import { WEEKDAYS } from '@/domain/business';
+import { AdminSaveBusinessSettings, type AdminBusinessSettings } from '@/contracts/settings';
+import { WEEKDAYS, type OpeningHoursMap } from '@/domain/business';
+import { DEFAULT_DELIVERY_HOURS, holidayHoursWith, type HolidayHoursMap } from '@/domain/calendar';
 import { errorsByPath } from '@/web/lib/field-errors';
 
 /** Minutes past midnight as an HH:MM time input value ("14:00"); 1440 stays "24:00". */
@@ -38,3 +39,35 @@ export function businessFieldErrors(values: unknown): Record<string, string> {
 /** Whether the form holds edits the shop has not saved. */
 export const hasUnsavedChanges = (form: unknown, saved: unknown): boolean =>
   form !== null && saved !== undefined && JSON.stringify(form) !== JSON.stringify(saved);
+
+/** What the form edits: the settings with the calendar's hours filled (defaults when not stored). */
+export type BusinessForm = Omit<AdminBusinessSettings, 'closures' | 'deliveryHours' | 'holidayHours'> & {
+  deliveryHours: OpeningHoursMap;
+  holidayHours: HolidayHoursMap;
+};
+
+/**
+ * The form's values from the loaded settings. Closures are not part of the save (they have their
+ * own API and card); delivery and holiday hours show the calendar's defaults until staff change them.
+ */
+export function toForm(settings: AdminBusinessSettings): BusinessForm {
+  const { deliveryHours, holidayHours, ...rest } = settings;
+  return {
+    ...rest,
+    deliveryHours: deliveryHours ?? DEFAULT_DELIVERY_HOURS,
+    holidayHours: holidayHoursWith(holidayHours),
+  };
+}
+
+/**
+ * What a save sends: the form, without the calendar's hours when the loaded settings had none (a
+ * server without the calendar refuses fields it does not know; one with it always sends them).
+ */
+export function toSave(form: BusinessForm, loaded: AdminBusinessSettings): AdminBusinessSettings {
+  const { deliveryHours, holidayHours, ...rest } = form;
+  return {
+    ...rest,
+    ...(loaded.deliveryHours ? { deliveryHours } : {}),
+    ...(loaded.holidayHours ? { holidayHours } : {}),
+  };
+}

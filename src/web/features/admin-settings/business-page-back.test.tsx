@@ -47,6 +47,7 @@ beforeEach(() => {
   saved = SETTINGS;
   api.serve({
     'GET /api/admin/business-settings': () => Response.json(saved),
+    'GET /api/admin/closures': () => Response.json([]),
     'PUT /api/admin/business-settings': async ({ body }) => {
       saved = body as AdminBusinessSettings;
       return Response.json(saved);

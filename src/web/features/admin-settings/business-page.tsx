@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Clock, MapPin, Save, Store, Truck } from 'lucide-react';
-import type { AdminBusinessSettings } from '@/contracts/settings';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { CalendarHeart, Clock, MapPin, Save, Store, Truck, Van } from 'lucide-react';
+import { shopCalendar } from '@/domain/calendar';
 import type { Weekday } from '@/domain/business';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -14,8 +14,22 @@ import { useFormErrors } from '@/web/lib/use-form-errors';
 import { useUnsavedChangesGuard } from '@/web/lib/use-unsaved-changes';
 import { WEEKDAY_LABELS } from '@/web/lib/weekday-labels';
 import { useAdminBusinessSettings, useSaveBusinessSettings } from './api/business-settings-admin';
-import { businessFieldErrors, hasUnsavedChanges, minutesToTime, timeToMinutes, WEEKDAYS } from './business-form';
+import { useAdminClosures } from './api/closures-admin';
+import {
+  businessFieldErrors,
+  hasUnsavedChanges,
+  minutesToTime,
+  timeToMinutes,
+  toForm,
+  toSave,
+  WEEKDAYS,
+  type BusinessForm,
+} from './business-form';
+import { ClosuresCard } from './components/closures-card';
 import { DeliveryAreaEditor } from './components/delivery-area-editor';
+import { DeliveryHoursEditor } from './components/delivery-hours-editor';
+import { HolidayHoursEditor } from './components/holiday-hours-editor';
+import { UpcomingCard } from './components/upcoming-card';
 
 const TITLE = 'Business Settings';
 
@@ -50,17 +64,32 @@ function SectionCard({
 export default function BusinessPage() {
   const settings = useAdminBusinessSettings();
   const save = useSaveBusinessSettings();
-  const [form, setForm] = useState<AdminBusinessSettings | null>(null);
+  const closures = useAdminClosures();
+  const loaded = useMemo(() => (settings.data ? toForm(settings.data) : undefined), [settings.data]);
+  const [form, setForm] = useState<BusinessForm | null>(null);
   const { formRef, errors, showServerErrors, clear } = useFormErrors(form, businessFieldErrors);
-  const unsaved = hasUnsavedChanges(form, settings.data);
+  const unsaved = hasUnsavedChanges(form, loaded);
   const guard = useUnsavedChangesGuard(unsaved);
+  // What customers are told: the saved hours with the closures staff added.
+  const calendar = useMemo(
+    () =>
+      loaded
+        ? shopCalendar({
+            openingHours: loaded.openingHours,
+            deliveryHours: loaded.deliveryHours,
+            holidayHours: loaded.holidayHours,
+            closures: closures.data ?? [],
+          })
+        : undefined,
+    [loaded, closures.data],
+  );
 
   // The form starts from the loaded settings, and again from what the server saved.
   useEffect(() => {
-    if (settings.data) setForm(settings.data);
-  }, [settings.data]);
+    if (loaded) setForm(loaded);
+  }, [loaded]);
 
-  if (!form) {
+  if (!form || !settings.data) {
     return (
       <div className="flex min-w-0 flex-col gap-6">
         <title>{`${TITLE} | Admin`}</title>
@@ -81,15 +110,16 @@ export default function BusinessPage() {
     );
   }
 
-  const set = <K extends keyof AdminBusinessSettings>(key: K, value: AdminBusinessSettings[K]) =>
+  const loadedSettings = settings.data;
+  const set = <K extends keyof BusinessForm>(key: K, value: BusinessForm[K]) =>
     setForm((current) => (current ? { ...current, [key]: value } : current));
-  const setDay = (day: Weekday, patch: Partial<AdminBusinessSettings['openingHours'][Weekday]>) =>
+  const setDay = (day: Weekday, patch: Partial<BusinessForm['openingHours'][Weekday]>) =>
     setForm((current) =>
       current
         ? { ...current, openingHours: { ...current.openingHours, [day]: { ...current.openingHours[day], ...patch } } }
         : current,
     );
-  const text = (key: keyof AdminBusinessSettings & string, label: string, props: Record<string, unknown> = {}) => (
+  const text = (key: keyof BusinessForm & string, label: string, props: Record<string, unknown> = {}) => (
     <Field label={label} error={errors[key]}>
       <Input value={String(form[key] ?? '')} onChange={(event) => set(key, event.target.value as never)} {...props} />
     </Field>
@@ -97,7 +127,7 @@ export default function BusinessPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(form, {
+    save.mutate(toSave(form, loadedSettings), {
       onSuccess: () => {
         clear();
         toast({ title: 'Success', description: 'Business settings updated successfully', variant: 'success' });
@@ -110,209 +140,243 @@ export default function BusinessPage() {
   };
 
   return (
-    <form
-      ref={formRef}
-      className="flex min-w-0 flex-col gap-6"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="business-title"
-    >
-      <title>{`${TITLE} | Admin`}</title>
-      <header>
-        <h1 id="business-title" className="text-h1 text-cocoa-900">
-          {TITLE}
-        </h1>
-        <p className="mt-1 text-muted-foreground">Your shop&apos;s details, hours and delivery rules</p>
-      </header>
-
-      <div className="grid gap-6 xl:grid-cols-2">
-        <SectionCard
-          icon={Store}
-          title="Business Information"
-          description="Shown in the footer and on the contact page"
-        >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              {text('businessName', 'Business name', { autoComplete: 'organization' })}
-            </div>
-            {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-            <div className="sm:col-span-2">{text('email', 'Email', { type: 'email', autoComplete: 'email' })}</div>
-            <Field label="Delivery information" error={errors.deliveryInfo} className="sm:col-span-2">
-              <Textarea
-                rows={2}
-                value={form.deliveryInfo}
-                onChange={(event) => set('deliveryInfo', event.target.value)}
-              />
-            </Field>
-          </div>
-        </SectionCard>
-
-        <SectionCard icon={MapPin} title="Business Address" description="Where customers pick up their orders">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              {text('addressLine1', 'Address line 1', { autoComplete: 'address-line1' })}
-            </div>
-            <div className="sm:col-span-2">
-              {text('addressLine2', 'Address line 2', { autoComplete: 'address-line2' })}
-            </div>
-            {text('suburb', 'Suburb')}
-            {text('city', 'City', { autoComplete: 'address-level2' })}
-            {text('postalCode', 'Postal code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
-          </div>
-        </SectionCard>
-      </div>
-
-      <SectionCard icon={Clock} title="Opening Hours" description="Times in 24-hour format; tick Closed for days off">
-        <div className="flex flex-col divide-y divide-border">
-          {WEEKDAYS.map((day) => {
-            const hours = form.openingHours[day];
-            const openError = errors[`openingHours.${day}.open`];
-            const closeError = errors[`openingHours.${day}.close`];
-            return (
-              <div
-                key={day}
-                role="group"
-                aria-labelledby={`hours-${day}`}
-                className="grid items-center gap-3 py-3 sm:grid-cols-[8rem_1fr_1fr_auto]"
-              >
-                <span id={`hours-${day}`} className="font-semibold text-cocoa-900">
-                  {WEEKDAY_LABELS[day]}
-                </span>
-                <Field label="Opens" error={openError}>
-                  <Input
-                    type="time"
-                    value={hours.open}
-                    disabled={hours.closed}
-                    aria-label={`${WEEKDAY_LABELS[day]} opens`}
-                    onChange={(event) => setDay(day, { open: event.target.value })}
-                  />
-                </Field>
-                <Field label="Closes" error={closeError}>
-                  <Input
-                    type="time"
-                    value={hours.close}
-                    disabled={hours.closed}
-                    aria-label={`${WEEKDAY_LABELS[day]} closes`}
-                    onChange={(event) => setDay(day, { close: event.target.value })}
-                  />
-                </Field>
-                <label className="flex min-h-11 cursor-pointer items-center gap-2 text-small text-cocoa-800 sm:self-end">
-                  <input
-                    type="checkbox"
-                    className="size-5 cursor-pointer rounded accent-saffron-600"
-                    checked={hours.closed}
-                    onChange={(event) => setDay(day, { closed: event.target.checked })}
-                  />
-                  Closed
-                  <span className="sr-only"> on {WEEKDAY_LABELS[day]}</span>
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </SectionCard>
-
-      <SectionCard
-        icon={Truck}
-        title="Delivery & Orders"
-        description="The rules the checkout applies to the next order"
+    <div className="flex min-w-0 flex-col gap-6">
+      <form
+        ref={formRef}
+        className="flex min-w-0 flex-col gap-6"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="business-title"
       >
-        <div className="flex flex-col gap-6">
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            <Field label="Minimum order ($)" error={errors.minimumOrder}>
-              <Input
-                type="number"
-                min={0}
-                step={0.01}
-                inputMode="decimal"
-                value={form.minimumOrder}
-                onChange={(event) => set('minimumOrder', event.target.value)}
-              />
-            </Field>
-            <Field
-              label="Same-day cut-off"
-              hint="Same-day orders close at this time"
-              error={errors.sameDayCutoffMinutes}
-            >
-              <Input
-                type="time"
-                value={minutesToTime(form.sameDayCutoffMinutes)}
-                onChange={(event) => {
-                  const minutes = timeToMinutes(event.target.value);
-                  if (minutes !== null) set('sameDayCutoffMinutes', minutes);
-                }}
-              />
-            </Field>
-            <Field label="Preparation lead time (minutes)" hint="Earliest slot from now" error={errors.leadTimeMinutes}>
-              <Input
-                type="number"
-                min={0}
-                max={1440}
-                step={15}
-                inputMode="numeric"
-                value={Number.isFinite(form.leadTimeMinutes) ? form.leadTimeMinutes : ''}
-                onChange={(event) => set('leadTimeMinutes', event.target.valueAsNumber)}
-              />
-            </Field>
-            <Field label="Orders per delivery slot" hint="Slot capacity" error={errors.slotCapacity}>
-              <Input
-                type="number"
-                min={1}
-                step={1}
-                inputMode="numeric"
-                value={Number.isFinite(form.slotCapacity) ? form.slotCapacity : ''}
-                onChange={(event) => set('slotCapacity', event.target.valueAsNumber)}
-              />
-            </Field>
-          </div>
+        <title>{`${TITLE} | Admin`}</title>
+        <header>
+          <h1 id="business-title" className="text-h1 text-cocoa-900">
+            {TITLE}
+          </h1>
+          <p className="mt-1 text-muted-foreground">Your shop&apos;s details, hours and delivery rules</p>
+        </header>
 
-          <fieldset>
-            <legend className="mb-2 text-small font-semibold text-cocoa-900">GST</legend>
-            <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-              {[
-                { value: false, label: 'Prices exclude GST (added at checkout)' },
-                { value: true, label: 'Prices include GST' },
-              ].map((option) => (
-                <label
-                  key={String(option.value)}
-                  className="flex min-h-10 cursor-pointer items-center gap-2 text-small text-cocoa-800 max-md:min-h-11 pointer-coarse:min-h-11"
-                >
-                  <input
-                    type="radio"
-                    name="pricesIncludeGst"
-                    className="size-5 cursor-pointer accent-saffron-600"
-                    checked={form.pricesIncludeGst === option.value}
-                    onChange={() => set('pricesIncludeGst', option.value)}
-                  />
-                  {option.label}
-                </label>
-              ))}
+        <div className="grid gap-6 xl:grid-cols-2">
+          <SectionCard
+            icon={Store}
+            title="Business Information"
+            description="Shown in the footer and on the contact page"
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                {text('businessName', 'Business name', { autoComplete: 'organization' })}
+              </div>
+              {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+              <div className="sm:col-span-2">{text('email', 'Email', { type: 'email', autoComplete: 'email' })}</div>
+              <Field label="Delivery information" error={errors.deliveryInfo} className="sm:col-span-2">
+                <Textarea
+                  rows={2}
+                  value={form.deliveryInfo}
+                  onChange={(event) => set('deliveryInfo', event.target.value)}
+                />
+              </Field>
             </div>
-          </fieldset>
+          </SectionCard>
 
-          <DeliveryAreaEditor
-            value={{ regions: form.deliveryRegions, suburbs: form.deliverySuburbs }}
-            onChange={(area) =>
-              setForm((current) =>
-                current ? { ...current, deliveryRegions: area.regions, deliverySuburbs: area.suburbs } : current,
-              )
-            }
-            regionsError={errors.deliveryRegions}
-            suburbsError={errors.deliverySuburbs}
-          />
+          <SectionCard icon={MapPin} title="Business Address" description="Where customers pick up their orders">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                {text('addressLine1', 'Address line 1', { autoComplete: 'address-line1' })}
+              </div>
+              <div className="sm:col-span-2">
+                {text('addressLine2', 'Address line 2', { autoComplete: 'address-line2' })}
+              </div>
+              {text('suburb', 'Suburb')}
+              {text('city', 'City', { autoComplete: 'address-level2' })}
+              {text('postalCode', 'Postal code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+            </div>
+          </SectionCard>
         </div>
-      </SectionCard>
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col items-stretch gap-2 border-t border-border bg-background/95 px-1 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-end sm:gap-4">
-        <p role="status" className="text-small font-medium text-cocoa-800 empty:hidden">
-          {unsaved ? 'You have unsaved changes' : ''}
-        </p>
-        <Button type="submit" size="lg" loading={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? null : <Save aria-hidden="true" />}
-          {save.isPending ? 'Saving...' : 'Save Business Settings'}
-        </Button>
+        <SectionCard icon={Clock} title="Opening Hours" description="Times in 24-hour format; tick Closed for days off">
+          <div className="flex flex-col divide-y divide-border">
+            {WEEKDAYS.map((day) => {
+              const hours = form.openingHours[day];
+              const openError = errors[`openingHours.${day}.open`];
+              const closeError = errors[`openingHours.${day}.close`];
+              return (
+                <div
+                  key={day}
+                  role="group"
+                  aria-labelledby={`hours-${day}`}
+                  className="grid items-center gap-3 py-3 sm:grid-cols-[8rem_1fr_1fr_auto]"
+                >
+                  <span id={`hours-${day}`} className="font-semibold text-cocoa-900">
+                    {WEEKDAY_LABELS[day]}
+                  </span>
+                  <Field label="Opens" error={openError}>
+                    <Input
+                      type="time"
+                      value={hours.open}
+                      disabled={hours.closed}
+                      aria-label={`${WEEKDAY_LABELS[day]} opens`}
+                      onChange={(event) => setDay(day, { open: event.target.value })}
+                    />
+                  </Field>
+                  <Field label="Closes" error={closeError}>
+                    <Input
+                      type="time"
+                      value={hours.close}
+                      disabled={hours.closed}
+                      aria-label={`${WEEKDAY_LABELS[day]} closes`}
+                      onChange={(event) => setDay(day, { close: event.target.value })}
+                    />
+                  </Field>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-2 text-small text-cocoa-800 sm:self-end">
+                    <input
+                      type="checkbox"
+                      className="size-5 cursor-pointer rounded accent-saffron-600"
+                      checked={hours.closed}
+                      onChange={(event) => setDay(day, { closed: event.target.checked })}
+                    />
+                    Closed
+                    <span className="sr-only"> on {WEEKDAY_LABELS[day]}</span>
+                  </label>
+                </div>
+              );
+            })}
+          </div>
+        </SectionCard>
+
+        <SectionCard
+          icon={Van}
+          title="Delivery Hours"
+          description="Delivery slots offered are those wholly inside these hours"
+        >
+          <DeliveryHoursEditor
+            value={form.deliveryHours}
+            onChange={(next) => set('deliveryHours', next)}
+            errors={errors}
+          />
+        </SectionCard>
+
+        <SectionCard
+          icon={CalendarHeart}
+          title="Holiday Hours"
+          description="Pickup hours on New Zealand public holidays (Auckland), and whether deliveries run"
+        >
+          <HolidayHoursEditor
+            value={form.holidayHours}
+            onChange={(next) => set('holidayHours', next)}
+            errors={errors}
+          />
+        </SectionCard>
+
+        <SectionCard
+          icon={Truck}
+          title="Delivery & Orders"
+          description="The rules the checkout applies to the next order"
+        >
+          <div className="flex flex-col gap-6">
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              <Field label="Minimum order ($)" error={errors.minimumOrder}>
+                <Input
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  inputMode="decimal"
+                  value={form.minimumOrder}
+                  onChange={(event) => set('minimumOrder', event.target.value)}
+                />
+              </Field>
+              <Field
+                label="Same-day cut-off"
+                hint="Same-day orders close at this time"
+                error={errors.sameDayCutoffMinutes}
+              >
+                <Input
+                  type="time"
+                  value={minutesToTime(form.sameDayCutoffMinutes)}
+                  onChange={(event) => {
+                    const minutes = timeToMinutes(event.target.value);
+                    if (minutes !== null) set('sameDayCutoffMinutes', minutes);
+                  }}
+                />
+              </Field>
+              <Field
+                label="Preparation lead time (minutes)"
+                hint="Earliest slot from now"
+                error={errors.leadTimeMinutes}
+              >
+                <Input
+                  type="number"
+                  min={0}
+                  max={1440}
+                  step={15}
+                  inputMode="numeric"
+                  value={Number.isFinite(form.leadTimeMinutes) ? form.leadTimeMinutes : ''}
+                  onChange={(event) => set('leadTimeMinutes', event.target.valueAsNumber)}
+                />
+              </Field>
+              <Field label="Orders per delivery slot" hint="Slot capacity" error={errors.slotCapacity}>
+                <Input
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  value={Number.isFinite(form.slotCapacity) ? form.slotCapacity : ''}
+                  onChange={(event) => set('slotCapacity', event.target.valueAsNumber)}
+                />
+              </Field>
+            </div>
+
+            <fieldset>
+              <legend className="mb-2 text-small font-semibold text-cocoa-900">GST</legend>
+              <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+                {[
+                  { value: false, label: 'Prices exclude GST (added at checkout)' },
+                  { value: true, label: 'Prices include GST' },
+                ].map((option) => (
+                  <label
+                    key={String(option.value)}
+                    className="flex min-h-10 cursor-pointer items-center gap-2 text-small text-cocoa-800 max-md:min-h-11 pointer-coarse:min-h-11"
+                  >
+                    <input
+                      type="radio"
+                      name="pricesIncludeGst"
+                      className="size-5 cursor-pointer accent-saffron-600"
+                      checked={form.pricesIncludeGst === option.value}
+                      onChange={() => set('pricesIncludeGst', option.value)}
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <DeliveryAreaEditor
+              value={{ regions: form.deliveryRegions, suburbs: form.deliverySuburbs }}
+              onChange={(area) =>
+                setForm((current) =>
+                  current ? { ...current, deliveryRegions: area.regions, deliverySuburbs: area.suburbs } : current,
+                )
+              }
+              regionsError={errors.deliveryRegions}
+              suburbsError={errors.deliverySuburbs}
+            />
+          </div>
+        </SectionCard>
+
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-col items-stretch gap-2 border-t border-border bg-background/95 px-1 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-end sm:gap-4">
+          <p role="status" className="text-small font-medium text-cocoa-800 empty:hidden">
+            {unsaved ? 'You have unsaved changes' : ''}
+          </p>
+          <Button type="submit" size="lg" loading={save.isPending} className="w-full sm:w-auto">
+            {save.isPending ? null : <Save aria-hidden="true" />}
+            {save.isPending ? 'Saving...' : 'Save Business Settings'}
+          </Button>
+        </div>
+        <LeaveWithoutSavingDialog guard={guard} what="business settings" />
+      </form>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ClosuresCard />
+        {calendar ? <UpcomingCard calendar={calendar} /> : null}
       </div>
-      <LeaveWithoutSavingDialog guard={guard} what="business settings" />
-    </form>
+    </div>
   );
 }

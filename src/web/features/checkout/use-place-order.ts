@@ -246,7 +246,11 @@ export function usePlaceOrder<Choice extends ChosenReward>({
 
   /** The server refused the details (400/409): its field sentences go on the fields. */
   const showRefusedDetails = (error: ApiRequestError) => {
-    const problems = deliveryErrorsFromServer(error.fields);
+    const fields = { ...error.fields };
+    // A closed day (issue 22) is told by the date field even when the server names no field.
+    const closed = error.apiError?.code === 'SHOP_CLOSED' ? error.serverMessage : undefined;
+    if (closed && !fields.deliveryDate && !fields.deliveryTime) fields.deliveryDate = closed;
+    const problems = deliveryErrorsFromServer(fields);
     const first = firstErrorField(problems);
     if (first) {
       setErrors(problems);

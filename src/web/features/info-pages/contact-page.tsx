@@ -22,6 +22,7 @@ import { WEEKDAY_LABELS } from '@/web/lib/weekday-labels';
 import { useSendContactMessage } from './api/send-contact-message';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
+import { HolidayHoursNotice } from './holiday-hours-notice';
 import { SectionHeading } from './section-heading';
 
 const SUPPORT_HOURS: { label: string; value: string; icon: LucideIcon }[] = [
@@ -277,6 +278,7 @@ export function ContactPage() {
                 );
               })}
             </dl>
+            <HolidayHoursNotice />
           </section>
 
           <section

@@ -184,6 +184,34 @@ describe('Contact page', () => {
     expect(screen.getByText(/vegan options are available on request/)).toBeTruthy();
   });
 
+  it('lists the next holiday hours and closures from the settings (issue 22)', () => {
+    // Monday 20 April 2026 in Auckland.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-20T00:00:00Z'));
+    try {
+      const client = createQueryClient();
+      client.setQueryData(businessSettingsQuery().queryKey, {
+        ...SETTINGS,
+        closures: [{ startDate: '2026-05-04', endDate: '2026-05-06', reason: 'Closed for a kitchen refit' }],
+      });
+      renderApp(<ContactPage />, { queryClient: client });
+      const list = screen.getByRole('list', { name: 'Holidays and closures' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'Anzac Day, Sat 25 April: 1 PM to 5 PMNo deliveries',
+        // Anzac Day on a Saturday is Mondayised: the observed day has its own hours.
+        'Anzac Day (observed), Mon 27 April: 10 AM to 5 PMNo deliveries',
+        'Mon 4 May to Wed 6 May: Closed for a kitchen refit',
+        "King's Birthday, Mon 1 June: 10 AM to 5 PMNo deliveries",
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('marks every field required with the right input types', () => {
     renderPage(<ContactPage />);
     const fields = ['Name', 'Email', 'Phone', 'Subject', 'Message'].map((label) => field(label));

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { CalendarDays, Clock, Info } from 'lucide-react';
 import { formatLongDay } from '@/domain/dates';
 import {
@@ -12,8 +12,11 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useShopCalendar } from '@/web/lib/calendar/use-shop-calendar';
 import { cn } from '@/web/lib/cn';
 import { useSlots } from '../api/get-slots';
+import { pickerDays, pickerMonths } from '../picker-days';
+import { MonthCalendar } from './month-calendar';
 
 export interface SchedulePickerProps {
   fulfilment: FulfilmentMethod;
@@ -52,8 +55,9 @@ function sentence(reason: string): string {
 }
 
 /**
- * The delivery (or pickup) day and time: a date from today in Auckland, and the five two-hour
- * slots of that day as radio cards, from the server. Unavailable slots are disabled with the reason;
+ * The delivery (or pickup) day and time: a date from today in Auckland (typed, or chosen in the
+ * month calendar under the field, which greys the days the shop's calendar closes and says why:
+ * decision 0158), and the five two-hour slots of that day as radio cards, from the server. Unavailable slots are disabled with the reason;
  * when the chosen slot is unavailable on a new day, the first open one is chosen instead.
  */
 export function SchedulePicker({
@@ -68,6 +72,23 @@ export function SchedulePicker({
   sessionId,
 }: SchedulePickerProps) {
   const today = aucklandNow().date;
+  const calendar = useShopCalendar();
+  const range = pickerMonths();
+  const dateMonth = isCalendarDate(date) ? date.slice(0, 7) : range.first;
+  const [month, setMonth] = useState(() =>
+    dateMonth >= range.first && dateMonth <= range.last ? dateMonth : range.first,
+  );
+  // A date typed into the field shows its month, when it lies in the window.
+  useEffect(() => {
+    if (dateMonth >= range.first && dateMonth <= range.last) setMonth(dateMonth);
+  }, [dateMonth, range.first, range.last]);
+  const days = useMemo(
+    () => (calendar ? pickerDays(calendar, month, fulfilment) : null),
+    [calendar, month, fulfilment],
+  );
+  /** The chosen day's calendar, when it is in the month shown: a closed day says why by the field. */
+  const chosenDay = days?.find((d) => d.date === date);
+  const closedReason = chosenDay && !chosenDay.available ? chosenDay.reason : null;
   const slots = useSlots(date, fulfilment, sessionId);
   const groupLabelId = useId();
   const hintId = useId();
@@ -94,7 +115,7 @@ export function SchedulePicker({
       <Field
         label={fulfilment === 'pickup' ? 'Pickup date' : 'Delivery date'}
         required
-        error={errors.deliveryDate}
+        error={errors.deliveryDate ?? closedReason ?? undefined}
         id={dateInputId}
         hint={isCalendarDate(date) ? formatLongDay(date) : undefined}
       >
@@ -108,6 +129,19 @@ export function SchedulePicker({
           className="tabular-nums"
         />
       </Field>
+      {days ? (
+        <MonthCalendar
+          month={month}
+          days={days}
+          selected={date}
+          firstMonth={range.first}
+          lastMonth={range.last}
+          label={fulfilment === 'pickup' ? 'Choose a pickup day' : 'Choose a delivery day'}
+          onSelect={(next) => onChange({ deliveryDate: next })}
+          onMonthChange={setMonth}
+          disabled={disabled}
+        />
+      ) : null}
 
       <div className="@container flex flex-col gap-2.5">
         <p id={groupLabelId} className="text-sm leading-snug font-semibold text-cocoa-800">

@@ -1,0 +1,145 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { addDays, aucklandNow, MAX_DAYS_AHEAD, weekdayOf } from '../src/domain/delivery';
+import { formatLongDay } from '../src/domain/dates';
+import { fillCart, openCheckout } from './checkout-steps';
+import { expect, test } from './fixtures';
+import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+
+/**
+ * The calendar at checkout (issue 22): a customer cannot pick Christmas Day or a Monday the shop
+ * closes, and reads why. The greying comes from the shop's calendar rules run in the browser on
+ * the public settings; the Monday part also needs the server to refuse the day (SHOP_CLOSED). The
+ * admin closes Mondays through the admin API and the journey puts the hours back at the end, since
+ * other journeys share the shop.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthTitle = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+/** Pages the date picker forward, a month at a time, from this month to the month of `date`. */
+async function showMonthOf(page: Page, date: string): Promise<void> {
+  let month = `${aucklandNow().date.slice(0, 7)}-01`;
+  await expect(page.getByText(monthTitle(month), { exact: true })).toBeVisible();
+  while (month.slice(0, 7) < date.slice(0, 7)) {
+    month = addDays(month, 31).slice(0, 7) + '-01';
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByText(monthTitle(month), { exact: true })).toBeVisible();
+  }
+}
+
+/** The picker's button for a day (its name starts with "Friday 25 December"). */
+const dayButton = (page: Page, date: string): Locator =>
+  page.getByRole('button', { name: new RegExp(`^${formatLongDay(date)}(,|$)`) });
+
+/** The next Christmas Day the checkout's window reaches. */
+function nextChristmas(): string {
+  const today = aucklandNow().date;
+  const thisYear = `${today.slice(0, 4)}-12-25`;
+  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-25`;
+}
+
+/** The first Monday after tomorrow that is not a public holiday (a holiday's own hours would speak). */
+function nextPlainMonday(): string {
+  let date = addDays(aucklandNow().date, 2);
+  while (weekdayOf(date) !== 1 || /-(01-0[1-5]|12-2[5-9])$/.test(date)) date = addDays(date, 1);
+  return date;
+}
+
+type Hours = { open: string; close: string; closed: boolean };
+
+/** Sets whether Mondays are closed through the admin API; gives back what Monday was before. */
+async function setMondayClosed(request: APIRequestContext, headers: Record<string, string>, closed: boolean) {
+  const current = (await (await request.get('/api/admin/business-settings', { headers })).json()) as Record<
+    string,
+    unknown
+  > & { openingHours: Record<string, Hours> };
+  // The save takes the form's fields; closures have their own API.
+  const { closures: _closures, ...settings } = current;
+  const before = current.openingHours.monday!;
+  const body = { ...settings, openingHours: { ...current.openingHours, monday: { ...before, closed } } };
+  const saved = await request.put('/api/admin/business-settings', { headers, data: body });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return before.closed;
+}
+
+test('a customer cannot pick Christmas Day and reads why, by tap and by typing', async ({ page }) => {
+  const christmas = nextChristmas();
+  // The journey is written for the weeks before Christmas (the window reaches 60 days ahead).
+  expect(christmas <= addDays(aucklandNow().date, MAX_DAYS_AHEAD)).toBe(true);
+  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await fillCart(page);
+  await openCheckout(page);
+  await page.getByText('Pick up in store', { exact: true }).click();
+  const dateField = page.getByLabel('Pickup date');
+  const before = await dateField.inputValue();
+
+  await showMonthOf(page, christmas);
+  const day = dayButton(page, christmas);
+  await expect(day).toHaveAttribute('aria-disabled', 'true');
+  // A closed day can be tapped (it says why) although it cannot be chosen: Playwright treats
+  // aria-disabled as not clickable, so the tap is forced.
+  await day.click({ force: true });
+  await expect(page.getByText(`${formatLongDay(christmas)}: Closed for Christmas Day`)).toBeVisible();
+  // Tapping it chose nothing.
+  await expect(dateField).toHaveValue(before);
+  await expect(day).toHaveAttribute('aria-pressed', 'false');
+
+  // Typed into the field, the day is marked and the reason stands by the field.
+  await dateField.fill(christmas);
+  await expect(dateField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Closed for Christmas Day', { exact: true })).toBeVisible();
+  // The boxes are 44 px on a touch screen, as on a desktop.
+  const box = (await day.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+});
+
+test('with Mondays closed, a customer cannot pick a Monday: the picker says so and the server refuses it', async ({
+  page,
+  browser,
+}) => {
+  // The admin works in a browser of their own (a shared one would sign the customer in as the admin).
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const admin = { authorization: `Bearer ${await accessTokenOf(adminPage)}` };
+  const wasClosed = await setMondayClosed(adminPage.request, admin, true);
+  try {
+    const monday = nextPlainMonday();
+    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await fillCart(page);
+    await openCheckout(page);
+    await page.getByText('Pick up in store', { exact: true }).click();
+    await showMonthOf(page, monday);
+    const day = dayButton(page, monday);
+    await expect(day).toHaveAttribute('aria-disabled', 'true');
+    await day.focus();
+    await expect(page.getByText(`${formatLongDay(monday)}: Closed on Mondays`)).toBeVisible();
+    await day.click({ force: true });
+    await expect(page.getByLabel('Pickup date')).not.toHaveValue(monday);
+
+    // And the server refuses every pickup slot that Monday, with the reason.
+    const slots = (await (await page.request.get(`/api/checkout/slots?date=${monday}&fulfilment=pickup`)).json()) as {
+      available: boolean;
+      reason: string | null;
+    }[];
+    expect(slots.every((slot) => !slot.available)).toBe(true);
+    expect(slots[0]?.reason).toMatch(/Mondays/);
+  } finally {
+    await setMondayClosed(adminPage.request, admin, wasClosed);
+    await adminContext.close();
+  }
+});
