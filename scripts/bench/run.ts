@@ -12,7 +12,15 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bulkOrdersSql, extraProductsSql, freshPostgresDatabase, RELAX_SHOP_RULES, runSql } from './database';
+import {
+  bulkOrdersSql,
+  customerOrdersSql,
+  extraProductsSql,
+  freshPostgresDatabase,
+  RELAX_SHOP_RULES,
+  runSql,
+} from './database';
+import { adminCustomers } from './figures/admin-customers';
 import { adminOrders } from './figures/admin-orders';
 import { browseLoad, browseMix, notModified } from './figures/browse';
 import { catalogueSize } from './figures/catalogue-size';
@@ -26,6 +34,8 @@ import { productPageUrl } from '../../src/web/features/catalog/api/product-page-
 
 const PORTS = { shop: 3350, baseline: 3351, shop50: 3352, shop500: 3353, postgres: 3354 };
 const ORDERS_FOR_A8 = 50_000;
+// Of A8's orders, this many customers hold this many each (the customer list's figure); the rest are guests'.
+const A8_CUSTOMERS = { count: 500, ordersEach: 20 };
 const CHECKOUTS_FOR_A6 = 60;
 
 const settings = readSettings(process.argv.slice(2));
@@ -125,9 +135,13 @@ async function pgliteFigures() {
 
   if (wanted(settings, 'A8')) {
     step(`A8 on PGlite: ${ORDERS_FOR_A8} orders in bulk`);
-    await runSql(target, bulkOrdersSql(ORDERS_FOR_A8));
+    await runSql(target, [
+      ...bulkOrdersSql(ORDERS_FOR_A8),
+      ...customerOrdersSql(A8_CUSTOMERS.count, A8_CUSTOMERS.ordersEach),
+    ]);
     const withOrders = await start({ port: PORTS.shop, dataDir });
     rows.push(...(await adminOrders(withOrders.base, 'PGlite', settings)));
+    rows.push(await adminCustomers(withOrders.base, 'PGlite', settings, ORDERS_FOR_A8));
     await stop(withOrders);
   }
   if (wanted(settings, 'A7')) {
@@ -170,8 +184,12 @@ async function postgres(serverUrl: string) {
     }
     if (wanted(settings, 'A8')) {
       step(`A8 on PostgreSQL: ${ORDERS_FOR_A8} orders in bulk`);
-      await runSql({ kind: 'postgres', url: database.url }, bulkOrdersSql(ORDERS_FOR_A8));
+      await runSql({ kind: 'postgres', url: database.url }, [
+        ...bulkOrdersSql(ORDERS_FOR_A8),
+        ...customerOrdersSql(A8_CUSTOMERS.count, A8_CUSTOMERS.ordersEach),
+      ]);
       rows.push(...(await adminOrders(a9.shop.base, 'PostgreSQL', settings)));
+      rows.push(await adminCustomers(a9.shop.base, 'PostgreSQL', settings, ORDERS_FOR_A8));
     }
     await stop(a9.shop);
   } finally {
