@@ -2,7 +2,8 @@
  * A8, customers (issue 27, "Flat admin screens"): the admin's customer list with 50,000 orders in
  * the database, as the admin screen asks for it (every customer with their order count and total
  * spent). One connection, so p99 is the time of one request, not a queue. Run on the data of
- * `bulkOrdersSql` plus `customerOrdersSql`: most orders are guests', some belong to customers.
+ * `bulkOrdersSql` (every order a guest's, as issue 27 measured it), then again with `customerOrdersSql`
+ * (customers holding a share of them).
  */
 import { loadFailures } from '../compare';
 import { runLoad } from '../processes';
@@ -21,7 +22,7 @@ export async function adminCustomers(
   const check = await fetch(url, { headers });
   const customers = (await check.json()) as { orderCount: number }[];
   const ordersOfCustomers = customers.reduce((sum, c) => sum + c.orderCount, 0);
-  if (!check.ok || ordersOfCustomers === 0) throw new Error(`/api/admin/users: ${check.status}, no customer orders`);
+  if (!check.ok) throw new Error(`/api/admin/users: ${check.status}`);
   const run = await runLoad({
     url,
     connections: 1,
