@@ -4,8 +4,10 @@
  * join did: the rows, their order, and totals with cancellations and partial refunds.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomer } from '../../../contracts/admin-customers';
+import { customerTotalsChanges, type OrderTotalsFacts } from '../../../domain/customer-totals';
 import { insertUser } from '../../db/factories';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -127,5 +129,69 @@ describe('GET /api/admin/users: totals and order', () => {
     await order(dana.id, 10_001, { refundedCents: 1 });
     const after = (await list()).find((row) => row.id === dana.id);
     expect(after).toMatchObject({ orderCount: 1, totalSpent: 100 });
+  });
+
+  it("agrees with the stored totals' rule of decision 0174 after payments, refunds, cancellations and a deletion", async () => {
+    const eru = await person('eru.rule@example.com', new Date(Date.UTC(2026, 3, 1, 9)));
+    const fern = await person('fern.rule@example.com', new Date(Date.UTC(2026, 3, 2, 9)));
+    const stored = new Map<string, { orderCount: number; spentCents: number }>();
+    const facts = async (id: string): Promise<OrderTotalsFacts> => {
+      const [row] = await t.database.db
+        .select({
+          userId: orders.userId,
+          status: orders.status,
+          totalCents: orders.totalCents,
+          refundedCents: orders.refundedCents,
+        })
+        .from(orders)
+        .where(eq(orders.id, id));
+      return row!;
+    };
+    const apply = (before: OrderTotalsFacts | null, after: OrderTotalsFacts | null) => {
+      for (const change of customerTotalsChanges(before, after)) {
+        const row = stored.get(change.userId) ?? { orderCount: 0, spentCents: 0 };
+        stored.set(change.userId, {
+          orderCount: row.orderCount + change.orderCount,
+          spentCents: row.spentCents + change.spentCents,
+        });
+      }
+    };
+    const place = async (userId: string, totalCents: number) => {
+      const [row] = await t.database.db
+        .insert(orders)
+        .values({
+          userId,
+          subtotalCents: totalCents,
+          totalCents,
+          customerName: 'Rule Test',
+          customerEmail: 'rule.test@example.com',
+          stripePaymentIntentId: `pi_rule_${randomUUID()}`,
+        })
+        .returning({ id: orders.id });
+      apply(null, await facts(row!.id));
+      return row!.id;
+    };
+    const change = async (id: string, set: Partial<typeof orders.$inferInsert>) => {
+      const before = await facts(id);
+      await t.database.db.update(orders).set(set).where(eq(orders.id, id));
+      apply(before, await facts(id));
+    };
+
+    const first = await place(eru.id, 4200);
+    const second = await place(eru.id, 1999);
+    const third = await place(fern.id, 8800);
+    await place(fern.id, 350);
+    await change(first, { refundedCents: 200 });
+    await change(second, { status: 'cancelled', cancelledAt: new Date(), refundedCents: 1999 });
+    await change(third, { status: 'delivered' });
+    await change(third, { userId: null }); // as account deletion leaves a closed order
+
+    const listed = new Map((await list()).map((row) => [row.id, row]));
+    for (const who of [eru, fern]) {
+      const row = stored.get(who.id)!;
+      expect(listed.get(who.id)).toMatchObject({ orderCount: row.orderCount, totalSpent: row.spentCents / 100 });
+    }
+    expect(stored.get(eru.id)).toEqual({ orderCount: 1, spentCents: 4000 });
+    expect(stored.get(fern.id)).toEqual({ orderCount: 1, spentCents: 350 });
   });
 });
