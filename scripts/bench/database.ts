@@ -31,7 +31,9 @@ export async function runSql(target: Target, statements: string[]): Promise<void
 
 /** A fresh, empty database on the server of `serverUrl`; drop() removes it with everything in it. */
 export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  // BENCH_PG_DATABASE names it when several people share the server (each knows their own to drop).
+  const name = process.env.BENCH_PG_DATABASE ?? `shop_bench_${randomBytes(4).toString('hex')}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_PG_DATABASE: not a plain database name: ${name}`);
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -80,6 +82,29 @@ export function bulkOrdersSql(count: number): string[] {
      select o.id, p.name, 'Standard', 1, 500, 500
      from orders o cross join (values ('Bulk Bun'), ('Bulk Loaf')) as p(name)
      where o.stripe_payment_intent_id like 'pi_bulk_%'`,
+    'analyze',
+  ];
+}
+
+/**
+ * Customers for the customer list (issue 27): `customers` sign-ups, each given `perCustomer` of the
+ * bulk orders (the rest stay guests'), one of each ten cancelled with its payment refunded and one
+ * partly refunded, so the totals are paid minus refunded as the shop keeps them (decision 0120).
+ */
+export function customerOrdersSql(customers: number, perCustomer: number): string[] {
+  return [
+    `insert into users (issuer, subject, email, first_name, last_name, created_at)
+     select 'bench', 'bench-customer-' || i, 'bench.customer' || i || '@example.co.nz', 'Bench', 'Customer ' || i,
+            now() - i * interval '1 hour'
+     from generate_series(1, ${customers}) as i`,
+    `with numbered as (select id, row_number() over (order by id) as n from users where issuer = 'bench'),
+          picked as (select id, row_number() over (order by created_at, id) as n from orders
+                     where stripe_payment_intent_id like 'pi_bulk_%' limit ${customers * perCustomer})
+     update orders o set user_id = u.id,
+            status = case when p.n % 10 = 0 then 'cancelled' else o.status end,
+            refunded_cents = case when p.n % 10 = 0 then o.total_cents when p.n % 10 = 5 then 100 else 0 end
+     from picked p join numbered u on u.n = (p.n - 1) % ${customers} + 1
+     where o.id = p.id`,
     'analyze',
   ];
 }
