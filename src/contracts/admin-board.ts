@@ -41,6 +41,11 @@ export const AdminBoardOrder = z.object({
   instructions: z.string().nullable(),
   /** One line for the driver ("5 Karangahape Road, Newton, Auckland 1010"); null for a pickup. */
   address: z.string().nullable(),
+  /**
+   * Set when the calendar now refuses this unfinished order's day or slot (staff closed it after
+   * the customer paid): "Friday 25 December: Closed for Christmas Day". Never cancelled for it.
+   */
+  closedReason: z.string().nullable(),
 });
 export type AdminBoardOrder = z.infer<typeof AdminBoardOrder>;
 

@@ -240,7 +240,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clearAllAllowed: config.allowClearAllOrders,
   });
   await app.register(ordersAdminRoutes, { ordersAdmin });
-  await app.register(boardAdminRoutes, { board: createBoardService(database.db) });
+  await app.register(boardAdminRoutes, {
+    board: createBoardService(database.db, { calendar: () => settings.calendar() }),
+  });
   await app.register(loyaltyRoutes, { loyalty, accounts });
   await app.register(loyaltyAdminRoutes, { loyalty });
   await setUpCheckout(app, {

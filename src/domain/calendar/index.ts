@@ -66,7 +66,14 @@ export {
   type Service,
   type ShopCalendar,
 } from './day-plan';
-export { shopClosedFor, slotsOn, type ShopClosed, type SlotRequest, type SlotState } from './slot-rule';
+export {
+  placedOrderRefusal,
+  shopClosedFor,
+  slotsOn,
+  type ShopClosed,
+  type SlotRequest,
+  type SlotState,
+} from './slot-rule';
 export { monthDays, type MonthDay } from './month-days';
 export {
   MAX_CLOSURE_REASON,

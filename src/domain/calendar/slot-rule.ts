@@ -58,6 +58,20 @@ export function shopClosedFor(calendar: ShopCalendar, request: SlotRequest): Sho
   return slotRefusalOn(planDay(calendar, request.date), request.fulfilment, request.slot);
 }
 
+/**
+ * Why the calendar now refuses an order already placed, or null: also null for a date or slot the
+ * calendar cannot read (past 2052, or a slot written by hand long ago), since nothing can be said
+ * about it. For the lists staff act on (the Attention card, the Today board), never for binding.
+ */
+export function placedOrderRefusal(calendar: ShopCalendar, order: SlotRequest): ShopClosed | null {
+  try {
+    return shopClosedFor(calendar, order);
+  } catch (error) {
+    if (error instanceof CalendarInputError) return null;
+    throw error;
+  }
+}
+
 export interface SlotState {
   slot: string;
   open: boolean;

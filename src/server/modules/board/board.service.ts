@@ -4,7 +4,8 @@
  */
 import type { AdminBoard, AdminBoardItem, AdminBoardOrder, AdminBoardSlot } from '../../../contracts/admin-board';
 import { aucklandNow, DELIVERY_SLOTS, slotStartMinutes } from '../../../domain/delivery';
-import { nextStatus } from '../../../domain/order-status';
+import { placedOrderRefusal, type ShopCalendar } from '../../../domain/calendar';
+import { isFinalStatus, nextStatus } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
 import { type BoardOrderRow, findBoardItems, findBoardOrders } from './board.repository';
 
@@ -42,14 +43,29 @@ export function groupBySlot(orders: AdminBoardOrder[]): AdminBoardSlot[] {
   return [...bySlot.values()].sort((a, b) => slotRank(a.slot) - slotRank(b.slot));
 }
 
-export function createBoardService(db: Db) {
+export interface BoardDeps {
+  /** The calendar as it is now, read fresh: an order on a day closed since is flagged. */
+  calendar: () => Promise<ShopCalendar>;
+}
+
+/** Why the calendar now refuses this unfinished order, or null. */
+function closedReasonOf(calendar: ShopCalendar, row: BoardOrderRow, day: string): string | null {
+  if (isFinalStatus(row.status) || !row.slot) return null;
+  return placedOrderRefusal(calendar, { fulfilment: row.fulfilment, date: day, slot: row.slot })?.message ?? null;
+}
+
+export function createBoardService(db: Db, deps: BoardDeps) {
   return {
     /** The board of `date` (default: today in Auckland at `now`). */
     async board(date: string | undefined, now = new Date()): Promise<AdminBoard> {
       const today = aucklandNow(now).date;
       const day = date ?? today;
       // Side by side: on PostgreSQL two connections, so the board waits for one round trip, not two.
-      const [rows, items] = await Promise.all([findBoardOrders(db, day), findBoardItems(db, day)]);
+      const [rows, items, calendar] = await Promise.all([
+        findBoardOrders(db, day),
+        findBoardItems(db, day),
+        deps.calendar(),
+      ]);
       const itemsByOrder = new Map<string, AdminBoardItem[]>();
       for (const { orderId, ...item } of items) {
         const list = itemsByOrder.get(orderId);
@@ -68,6 +84,7 @@ export function createBoardService(db: Db) {
         items: itemsByOrder.get(row.id) ?? [],
         instructions: row.instructions,
         address: addressOf(row),
+        closedReason: closedReasonOf(calendar, row, day),
       }));
       const pickups = orders.filter((order) => order.fulfilment === 'pickup').length;
       return {

@@ -4,7 +4,7 @@
  * live `status` event a status change sends through the database.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AdminBoard, AdminOrderStatusEvent } from '../../../contracts/admin-board';
 import { aucklandNow } from '../../../domain/delivery';
 import { orderItems, orders } from '../../db/schema';
@@ -126,6 +126,7 @@ describe('GET /api/admin/board', () => {
       ],
       instructions: 'Leave at the back door',
       address: '5 Karangahape Road, Newton, Auckland 1010',
+      closedReason: null,
     });
     expect(slot!.pickups[0]).toMatchObject({ fulfilment: 'pickup', nextStatus: 'collected', address: null });
     expect(board.slots[1]!.pickups[0]).toMatchObject({ customerName: 'Mere', nextStatus: 'inprogress' });
@@ -155,6 +156,38 @@ describe('GET /api/admin/board', () => {
     const body = answer.json<{ message: string; fields?: Record<string, string> }>();
     expect(body.message).toMatch(/date/);
     expect(Object.keys(body.fields ?? {})).toEqual(['date']);
+  });
+
+  it('flags an unfinished order on a day staff closed since it was placed, and nothing else', async () => {
+    const closedDay = '2030-04-10';
+    const open = await insertOrder({ deliveryDate: closedDay, customerName: 'Still to make' });
+    const finished = await insertOrder({ deliveryDate: closedDay, status: 'delivered', customerName: 'Done already' });
+    const before = (await getBoard(`?date=${closedDay}`)).json<AdminBoard>();
+    const cardsBefore = before.slots.flatMap((slot) => [...slot.pickups, ...slot.deliveries]);
+    expect(cardsBefore.map((card) => card.closedReason)).toEqual([null, null]);
+
+    const closure = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/closures',
+      headers: admin,
+      payload: { startDate: closedDay, endDate: closedDay, reason: 'Closed for a family wedding' },
+    });
+    expect(closure.statusCode, closure.body).toBe(201);
+    onTestFinished(async () => {
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/closures/${closure.json<{ id: string }>().id}`,
+        headers: admin,
+      });
+    });
+    const after = (await getBoard(`?date=${closedDay}`)).json<AdminBoard>();
+    const cards = new Map(
+      after.slots.flatMap((slot) => [...slot.pickups, ...slot.deliveries]).map((card) => [card.id, card]),
+    );
+    expect(cards.get(open.id)!.closedReason).toBe('Wednesday 10 April: Closed for a family wedding');
+    expect(cards.get(finished.id)!.closedReason).toBeNull();
+    // Flagged, never cancelled: the order keeps its status and next step.
+    expect(cards.get(open.id)).toMatchObject({ status: 'orderconfirmed', nextStatus: 'inprogress' });
   });
 
   it('is for staff only: 401 without a token, 403 for a customer', async () => {

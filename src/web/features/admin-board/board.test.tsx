@@ -26,6 +26,7 @@ function card(more: Partial<AdminBoardOrder> = {}): AdminBoardOrder {
     items: [{ productName: 'Pavlova', size: 'Standard', quantity: 1, message: null }],
     instructions: null,
     address: '5 Karangahape Road, Newton, Auckland 1010',
+    closedReason: null,
     ...more,
   };
   return { ...order, nextStatus: nextStatus(order.status, order.fulfilment) };
@@ -136,6 +137,22 @@ describe('the Today board', () => {
     expect(within(aroha).getByText('5 Karangahape Road, Newton, Auckland 1010')).toBeTruthy();
     expect(within(aroha).getByText('In Progress')).toBeTruthy();
     expect(within(aroha).getByRole('button', { name: /^Mark Out for Delivery/ })).toBeTruthy();
+  });
+
+  it('marks an order whose day the shop has closed since, and says what to do', async () => {
+    const stranded = card({ closedReason: 'Friday 25 December: Closed for Christmas Day' });
+    const fine = card();
+    renderApp(<BoardPage />, {
+      route: '/admin/today',
+      auth: admin,
+      api: { 'GET /api/admin/board': () => boardOf(TODAY, [stranded, fine]) },
+    });
+    const flagged = await screen.findByRole('article', { name: `#${stranded.orderNumber} ${stranded.customerName}` });
+    expect(within(flagged).getByRole('note').textContent).toBe(
+      'Shop now closed: Friday 25 December: Closed for Christmas Day. Call the customer to move or refund it.',
+    );
+    const other = screen.getByRole('article', { name: `#${fine.orderNumber} ${fine.customerName}` });
+    expect(within(other).queryByRole('note')).toBeNull();
   });
 
   it('moves an order on with one tap and shows the board as the server then has it', async () => {

@@ -1,4 +1,4 @@
-import { CheckCircle2, MapPin, MessageSquareQuote, Phone, StickyNote } from 'lucide-react';
+import { CalendarX2, CheckCircle2, MapPin, MessageSquareQuote, Phone, StickyNote } from 'lucide-react';
 import type { AdminBoardOrder } from '@/contracts/admin-board';
 import { orderStatusLabel } from '@/domain/order-status';
 import { Button } from '@/web/components/ui/button';
@@ -55,6 +55,19 @@ export function OrderCard({ order }: { order: AdminBoardOrder }) {
         </h4>
         <OrderStatusBadge status={order.status} className="text-sm" />
       </header>
+
+      {order.closedReason ? (
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-small text-rose-900"
+        >
+          <CalendarX2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words">
+            <span className="font-semibold">Shop now closed: </span>
+            {order.closedReason}. Call the customer to move or refund it.
+          </span>
+        </p>
+      ) : null}
 
       <div className="flex flex-col gap-1 text-small text-cocoa-800">
         {order.phone ? (
