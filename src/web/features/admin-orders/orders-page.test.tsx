@@ -247,4 +247,14 @@ describe('the day of work on the orders screen (issue 22)', () => {
     expect(screen.getByRole('button', { name: 'Fewer filters' }).getAttribute('aria-expanded')).toBe('true');
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('pending');
   });
+
+  it('has the Today board as its first tab, a tap away', async () => {
+    route = () => Response.json([], { headers: { 'x-total-count': '0' } });
+    const rendered = renderApp(<OrdersPage />, { route: '/admin/orders' });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Today', 'Orders', 'Production']);
+    fireEvent.mouseDown(tabs[0]!);
+    fireEvent.click(tabs[0]!);
+    await waitFor(() => expect(rendered.location()).toBe('/admin/today'));
+  });
 });

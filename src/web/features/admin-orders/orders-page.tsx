@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ClipboardList, Download, PackageOpen } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CalendarClock, ClipboardList, Download, PackageOpen } from 'lucide-react';
 import type { AdminOrder } from '@/contracts/admin-orders';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -22,6 +22,7 @@ const TITLE = 'Order Management';
 /** /admin/orders: the orders list (admin spec section 2) and the kitchen's production sheet (?view=production). */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const view = params.get('view') === 'production' ? 'production' : 'orders';
   const orders = useAdminOrders();
   // The first filters may come from the address (the dashboard links to what is due tomorrow).
@@ -37,18 +38,21 @@ export default function OrdersPage() {
   const productionDate = params.get('date') ?? (orders.data ? defaultProductionDate(all) : '');
 
   const setView = (next: string) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'production') copy.set('view', 'production');
-        else {
-          copy.delete('view');
-          copy.delete('date');
-        }
-        return copy;
-      },
-      { replace: true },
-    );
+    // The Today board is a screen of its own (/admin/today), reached from here as a tab too.
+    next === 'today'
+      ? navigate('/admin/today')
+      : setParams(
+          (current) => {
+            const copy = new URLSearchParams(current);
+            if (next === 'production') copy.set('view', 'production');
+            else {
+              copy.delete('view');
+              copy.delete('date');
+            }
+            return copy;
+          },
+          { replace: true },
+        );
   const setProductionDate = (date: string) =>
     setParams(
       (current) => {
@@ -92,6 +96,10 @@ export default function OrdersPage() {
 
       <Tabs value={view} onValueChange={setView}>
         <TabsList aria-label="Orders views" className="print:hidden">
+          <TabsTrigger value="today" className={TOUCH_HEIGHT}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Today
+          </TabsTrigger>
           <TabsTrigger value="orders" className={TOUCH_HEIGHT}>
             <ClipboardList aria-hidden="true" className="size-4" />
             Orders
