@@ -212,7 +212,7 @@ describe('status selector of a pickup (decision 0153)', () => {
 });
 
 describe('orders filter', () => {
-  it("lists a delivery's statuses, a pickup's two and Cancelled", () => {
+  it("lists a delivery's statuses, a pickup's two, the dashboard's Pending and Processing, and Cancelled", () => {
     renderApp(<OrdersFilters value={DEFAULT_FILTERS} onChange={() => {}} />);
     const status = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
     expect([...status.options].map((o) => o.textContent)).toEqual([
@@ -223,6 +223,8 @@ describe('orders filter', () => {
       'Delivered',
       'Ready to Collect',
       'Collected',
+      'Pending',
+      'Processing',
       'Cancelled',
     ]);
   });
