@@ -36,6 +36,23 @@ export function nextDeliveryDay(after = 1): string {
   return date;
 }
 
+/**
+ * `count` different delivery days, the first at least `after` days away, each at least `gap` days
+ * after the one before. Rounds of a test that must not share a day use these: nextDeliveryDay(30)
+ * and nextDeliveryDay(32) can be the same day when holidays and a Sunday lie between.
+ */
+export function distinctDeliveryDays(count: number, after: number, gap = 2): string[] {
+  const today = aucklandNow().date;
+  const days = [nextDeliveryDay(after)];
+  while (days.length < count) {
+    const previous = days.at(-1)!;
+    let offset = after;
+    while (addDays(today, offset) < addDays(previous, gap)) offset += 1;
+    days.push(nextDeliveryDay(offset));
+  }
+  return days;
+}
+
 export const deliveryAddress = (overrides: Partial<StoreDeliveryAddress> = {}): StoreDeliveryAddress => ({
   fulfilment: 'delivery',
   fullName: 'Mere Parata',
