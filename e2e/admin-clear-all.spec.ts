@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { expectToast, freeSlot, getProducts, quantityForMinimum } from './shop';
+import { expectToast, freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
@@ -21,7 +21,7 @@ async function placeOrder(page: Page): Promise<void> {
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const request = page.request;
-  const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const sweet = await plainSweet(request);
   const { deliveryDate, deliveryTime } = await freeSlot(request);
   const sessionId = crypto.randomUUID();
   await request.post('/api/cart', {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { freeSlot, getProducts } from './shop';
+import { freeSlot, plainSweet } from './shop';
 import { clickLogin, DEMO_ADMIN, signIn, submitSignInForm, uniqueEmail } from './sign-in';
 
 /**
@@ -25,7 +25,7 @@ async function accessToken(page: Page): Promise<string> {
 /** A paid pickup order through the API, as the checkout page places it; returns its number. */
 async function placePickupOrder(request: APIRequestContext, token: string, fullName: string, email: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const sweet = await plainSweet(request);
   const quantity = Math.max(1, Math.ceil(3000 / Math.round(Number(sweet.price) * 100)));
   const { deliveryDate, deliveryTime } = await freeSlot(request, { fromDay: 5 });
   const sessionId = crypto.randomUUID();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { freeSlot, getProducts, parseDollars } from './shop';
+import { freeSlot, parseDollars, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
@@ -33,7 +33,7 @@ async function customerToken(browser: Browser): Promise<string> {
 
 /** A pickup order paid with 4242, placed through the API as the checkout does. */
 async function placeOrder(request: APIRequestContext, token: string, fullName: string) {
-  const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const sweet = await plainSweet(request);
   const quantity = Math.max(1, Math.ceil(2500 / Math.round(Number(sweet.price) * 100)));
   const { deliveryDate, deliveryTime } = await freeSlot(request);
   const headers = { authorization: `Bearer ${token}` };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { expectToast, freeSlot, getProducts } from './shop';
+import { expectToast, freeSlot, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
@@ -77,7 +77,7 @@ async function bindCheckout(
   token: string,
   options: OrderOptions & { deliveryDate: string; deliveryTime: string },
 ) {
-  const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const sweet = await plainSweet(request);
   const quantity = Math.max(1, Math.ceil(2500 / Math.round(Number(sweet.price) * 100))) + (options.extra ?? 0);
   const headers = { authorization: `Bearer ${token}` };
   const sessionId = crypto.randomUUID();

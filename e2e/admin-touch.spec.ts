@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freeSlot, getProducts, quantityForMinimum } from './shop';
+import { freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
@@ -47,7 +47,7 @@ async function placeOrder(browser: Browser): Promise<number> {
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
   const request = page.request;
-  const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const sweet = await plainSweet(request);
   const { deliveryDate, deliveryTime } = await freeSlot(request);
   const sessionId = crypto.randomUUID();
   await request.post('/api/cart', {

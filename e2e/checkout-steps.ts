@@ -1,11 +1,11 @@
 /** The checkout's steps as a customer takes them, shared by the journeys that place orders. */
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
-import { expectToast, freeSlot, type Fulfilment, getProducts, quantityForMinimum } from './shop';
+import { expectToast, freeSlot, type Fulfilment, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_CUSTOMER } from './sign-in';
 
 export async function fillCart(page: Page): Promise<string> {
-  const sweet = (await getProducts(page.request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const sweet = await plainSweet(page.request);
   await page.goto(`/product/details/${sweet.slug}`);
   await waitForHydration(page);
   // Enough of it to reach the shop's $25 minimum order.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { allowFailedLoads, expect, test } from './fixtures';
-import { freeSlot, getProducts, quantityForMinimum } from './shop';
+import { freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
@@ -22,7 +22,7 @@ async function placeOrders(browser: Browser, name: string, count: number): Promi
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
   const request = page.request;
-  const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const sweet = await plainSweet(request);
   const numbers: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const { deliveryDate, deliveryTime } = await freeSlot(request);

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, test, waitForHydration } from './fixtures';
-import { expectToast, freeSlot, getProducts, quantityForMinimum } from './shop';
+import { expectToast, freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, type SentMail, signIn, uniqueEmail, waitForMail } from './sign-in';
 
 /**
@@ -41,7 +41,7 @@ async function placePickupOrder(
   email: string,
 ): Promise<PlacedOrder> {
   const headers = { authorization: `Bearer ${token}` };
-  const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const sweet = await plainSweet(request);
   const { deliveryDate, deliveryTime } = await freeSlot(request);
   const sessionId = crypto.randomUUID();
   const quantity = quantityForMinimum(sweet.price);

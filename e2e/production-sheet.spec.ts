@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { AdminProductionSheet } from '../src/contracts/admin-orders';
 import { expect, test, waitForHydration } from './fixtures';
-import { findDefaultSizedCake, freeSlot, getProducts, quantityForMinimum } from './shop';
+import { findDefaultSizedCake, freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
@@ -90,7 +90,7 @@ async function placeOrder(
 async function placeDay(request: APIRequestContext, token: string, tag: string) {
   const slot = await freeSlot(request, { fromDay: 4 });
   const cake = await findDefaultSizedCake(request);
-  const sweet = (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+  const sweet = await plainSweet(request);
   const cakeOrder = await placeOrder(request, token, {
     ...slot,
     fullName: `Cake ${tag}`,

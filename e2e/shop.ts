@@ -29,6 +29,19 @@ export async function getProducts(request: APIRequestContext, query = ''): Promi
   return (await response.json()) as ApiProduct[];
 }
 
+/**
+ * A plain sweet of the demo catalogue to order: in stock, not a cake (no size to choose), not
+ * featured. Never a product a journey made: the catalogue journey moves its own product to the
+ * top of the list and then deletes it, and an order for it would keep it (archived) and its
+ * category.
+ */
+export async function plainSweet(request: APIRequestContext): Promise<ApiProduct> {
+  const products = await getProducts(request);
+  const sweet = products.find((p) => p.inStock && p.category !== 'cakes' && !p.featured && !p.name.startsWith('E2E'));
+  expect(sweet, 'a plain sweet in the demo catalogue').toBeDefined();
+  return sweet!;
+}
+
 export async function getVariants(request: APIRequestContext, productId: string): Promise<ApiVariant[]> {
   const response = await request.get(`/api/products/${productId}/variants`);
   expect(response.ok(), `GET /api/products/${productId}/variants`).toBe(true);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { findDefaultSizedCake, freeSlot, getProducts, quantityForMinimum } from './shop';
+import { findDefaultSizedCake, freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
@@ -64,9 +64,7 @@ async function placeOrder(
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
     const request = page.request;
-    const product = wish.cakeMessage
-      ? await findDefaultSizedCake(request)
-      : (await getProducts(request)).find((p) => p.inStock && p.category !== 'cakes' && !p.featured)!;
+    const product = wish.cakeMessage ? await findDefaultSizedCake(request) : await plainSweet(request);
     const sessionId = crypto.randomUUID();
     const added = await request.post('/api/cart', {
       data: {

@@ -66,6 +66,9 @@ export function useBackGuard(dirty: boolean): BackGuard {
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { state: { ...(location.state as object | null), [MARK]: true } },
     );
+    // Armed at once, not when the pushed entry is first rendered: a Back pressed in between (a
+    // quick hand, a busy machine) lands here again, and must ask rather than leave the page unguarded.
+    armed.current = true;
   }, [dirty, onGuardEntry, asking, navigate, location]);
 
   const stay = useCallback(() => {
