@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { holidaysOn, planDay, shopCalendar } from '../src/domain/calendar';
 import { addDays, aucklandNow, MAX_DAYS_AHEAD, weekdayOf } from '../src/domain/delivery';
-import { formatLongDay } from '../src/domain/dates';
+import { formatLongDay, formatMonthTitle } from '../src/domain/dates';
 import { fillCart, openCheckout } from './checkout-steps';
 import { expect, test } from './fixtures';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
@@ -15,30 +15,14 @@ import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthTitle = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-
 /** Pages the date picker forward, a month at a time, from this month to the month of `date`. */
 async function showMonthOf(page: Page, date: string): Promise<void> {
   let month = `${aucklandNow().date.slice(0, 7)}-01`;
-  await expect(page.getByText(monthTitle(month), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatMonthTitle(month), { exact: true })).toBeVisible();
   while (month.slice(0, 7) < date.slice(0, 7)) {
     month = addDays(month, 31).slice(0, 7) + '-01';
     await page.getByRole('button', { name: 'Next month' }).click();
-    await expect(page.getByText(monthTitle(month), { exact: true })).toBeVisible();
+    await expect(page.getByText(formatMonthTitle(month), { exact: true })).toBeVisible();
   }
 }
 

@@ -21,6 +21,10 @@ const MONTHS = [
   'November',
   'December',
 ];
+/** "December 2026" for a month written yyyy-MM (or any yyyy-MM-dd in it): the date picker's title. */
+export const formatMonthTitle = (month: string): string =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
 // en-NZ's short month names (as Intl writes them): four letters for September.
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

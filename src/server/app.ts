@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(ordersAdminRoutes, { ordersAdmin });
   await app.register(boardAdminRoutes, {
-    board: createBoardService(database.db, { calendar: () => settings.calendar() }),
+    board: createBoardService(database.db, { calendar: () => settings.cachedCalendar() }),
   });
   await app.register(loyaltyRoutes, { loyalty, accounts });
   await app.register(loyaltyAdminRoutes, { loyalty });

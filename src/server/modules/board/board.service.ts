@@ -44,7 +44,7 @@ export function groupBySlot(orders: AdminBoardOrder[]): AdminBoardSlot[] {
 }
 
 export interface BoardDeps {
-  /** The calendar as it is now, read fresh: an order on a day closed since is flagged. */
+  /** The calendar as it is now (cached, cleared on change): an order on a day closed since is flagged. */
   calendar: () => Promise<ShopCalendar>;
 }
 

@@ -242,6 +242,13 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
       const email = (await findBusinessSettings(db))?.email?.trim();
       return email ? email : null;
     },
+    /**
+     * The calendar from the storefront's cached settings, which every copy clears when staff change
+     * the hours or closures: for screens read often (the Today board), at no query per request.
+     */
+    async cachedCalendar(): Promise<ShopCalendar> {
+      return calendarOf((await load()).settings);
+    },
     /** The calendar read fresh (not from the storefront's cache): for staff's views of it. */
     async calendar(): Promise<ShopCalendar> {
       const [row, closures] = await readFresh();

@@ -1,25 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import type { MonthDay } from '@/domain/calendar';
-import { formatLongDay } from '@/domain/dates';
+import { formatLongDay, formatMonthTitle } from '@/domain/dates';
 import { addDays } from '@/domain/delivery';
 import { cn } from '@/web/lib/cn';
 import { addMonths, leadingBlanks, PASSED, TOO_FAR_AHEAD } from '../picker-days';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAY_HEADINGS = [
   ['Mon', 'Monday'],
   ['Tue', 'Tuesday'],
@@ -29,8 +15,6 @@ const WEEKDAY_HEADINGS = [
   ['Sat', 'Saturday'],
   ['Sun', 'Sunday'],
 ] as const;
-
-const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 export interface MonthCalendarProps {
   /** The month shown, "2026-12". */
@@ -141,7 +125,7 @@ export function MonthCalendar({
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <p id={titleId} className="text-center text-small font-semibold text-cocoa-900" aria-live="polite">
-          {monthTitle(month)}
+          {formatMonthTitle(month)}
         </p>
         <button
           type="button"
