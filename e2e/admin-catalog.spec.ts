@@ -87,7 +87,8 @@ test('create a category and a product with photos and sizes, reorder it to the t
   await dialog.getByRole('spinbutton', { name: /^Price \(\$\)/ }).fill('12.50');
   await dialog.getByLabel('Original Price ($)').fill('15.00');
   await dialog.getByLabel('Category').selectOption({ label: categoryName });
-  await dialog.getByLabel('Gluten').check();
+  // Allergens by their required names (issue 26): the recipe's cereal, in the Contains group (first).
+  await dialog.getByLabel('Wheat', { exact: true }).first().check();
   await dialog.getByLabel('Vegetarian').check();
 
   // The main image is a phone's photo: 4032x3024 JPEG of 3-5 MB, stored sideways (EXIF orientation 6).

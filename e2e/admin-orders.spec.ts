@@ -339,7 +339,7 @@ test('cancelling an order refunds it, frees its slot and reverses its points @de
   }
   expect(await slotOf(page.request, order.deliveryDate, order.deliveryTime)).toMatchObject({
     available: false,
-    reason: 'full',
+    reason: 'Full',
   });
 
   await search(page, tag);

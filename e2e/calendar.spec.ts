@@ -15,9 +15,15 @@ import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-/** Pages the date picker forward, a month at a time, from this month to the month of `date`. */
+/**
+ * Pages the date picker to the month of `date`: back to this month first (the picker opens on the
+ * first day with a slot, which late in a month can be next month's), then forward a month at a time.
+ */
 async function showMonthOf(page: Page, date: string): Promise<void> {
   let month = `${aucklandNow().date.slice(0, 7)}-01`;
+  const previous = page.getByRole('button', { name: 'Previous month' });
+  await expect(previous).toBeVisible();
+  while (await previous.isEnabled()) await previous.click();
   await expect(page.getByText(formatMonthTitle(month), { exact: true })).toBeVisible();
   while (month.slice(0, 7) < date.slice(0, 7)) {
     month = addDays(month, 31).slice(0, 7) + '-01';

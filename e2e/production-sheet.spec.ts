@@ -308,7 +308,15 @@ function busySheet(date: string): AdminProductionSheet {
       specialInstructions: i % 4 === 0 ? 'Please ring the bell twice; the side gate is open' : null,
       itemCount: 3,
       items: [
-        { productName, productImage: null, size, quantity: 2, price: '20.00', message: null },
+        {
+          productName,
+          productImage: null,
+          size,
+          quantity: 2,
+          price: '20.00',
+          message: null,
+          allergens: ['wheat' as const, 'milk' as const],
+        },
         {
           productName: 'Chocolate Cake',
           productImage: null,
@@ -316,8 +324,10 @@ function busySheet(date: string): AdminProductionSheet {
           quantity: 1,
           price: '40.00',
           message,
+          allergens: [],
         },
       ],
+      allergyNoted: false,
     };
   });
   const groups = products.map(([category, productName, size], index) => ({
@@ -338,7 +348,19 @@ function busySheet(date: string): AdminProductionSheet {
         message: item.message!,
       })),
   );
-  return { date, groups, orders, cakeMessages };
+  const minutes = slots.map((time) => ({
+    time,
+    capacity: 300,
+    used: 240,
+    left: 60,
+  }));
+  return {
+    date,
+    groups,
+    orders,
+    cakeMessages,
+    kitchen: { day: { capacity: 1500, used: 1200, left: 300 }, slots: minutes },
+  };
 }
 
 test('a busy day prints over several A4 pages with every heading kept with what follows @desktop', async ({

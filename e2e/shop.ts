@@ -114,9 +114,13 @@ export const isoDay = (days: number): string => new Date(Date.now() + days * 86_
  */
 export async function freeSlot(
   request: APIRequestContext,
-  { fulfilment = 'pickup', fromDay = 3 }: { fulfilment?: Fulfilment; fromDay?: number } = {},
+  {
+    fulfilment = 'pickup',
+    fromDay = 3,
+    span = 25,
+  }: { fulfilment?: Fulfilment; fromDay?: number; /** How many days from fromDay may be chosen. */ span?: number } = {},
 ): Promise<{ deliveryDate: string; deliveryTime: string }> {
-  const days = Array.from({ length: 25 }, (_, i) => fromDay + i).sort(() => Math.random() - 0.5);
+  const days = Array.from({ length: span }, (_, i) => fromDay + i).sort(() => Math.random() - 0.5);
   for (const day of days) {
     const response = await request.get(`/api/checkout/slots?date=${isoDay(day)}&fulfilment=${fulfilment}`);
     const slots = (await response.json()) as { time: string; available: boolean }[];
@@ -124,5 +128,5 @@ export async function freeSlot(
     if (open.length)
       return { deliveryDate: isoDay(day), deliveryTime: open[Math.floor(Math.random() * open.length)]!.time };
   }
-  throw new Error(`no open ${fulfilment} slot in days ${fromDay}-${fromDay + 24}`);
+  throw new Error(`no open ${fulfilment} slot in days ${fromDay}-${fromDay + span - 1}`);
 }

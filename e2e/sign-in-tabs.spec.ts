@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { DEMO_CUSTOMER, logOut, signIn } from './sign-in';
+import { DEMO_CUSTOMER, logOut, signInThroughPages as signIn } from './sign-in';
 
 /**
  * Signed in once is signed in everywhere (docs/decisions/0034): tokens stay in each tab's session

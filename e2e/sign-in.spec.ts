@@ -7,6 +7,7 @@ import {
   DEMO_CUSTOMER,
   logOut,
   signIn,
+  signInThroughPages,
   submitSignInForm,
   uniqueEmail,
   usesMobileMenu,
@@ -116,7 +117,7 @@ test.describe('signing in', () => {
   });
 
   test('the demo admin signs in from the home page and lands in the admin portal', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await signInThroughPages(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   });

@@ -1,12 +1,14 @@
 /**
- * Signing in through the real pages: the shop's Login button, the built-in sign-in server's form,
- * and the way back to the shop. Tokens live in the tab's session storage, so a page that signed in
+ * Signing in: through the real pages (the shop's Login button, the built-in sign-in server's form,
+ * and the way back to the shop) where signing in is the subject, else from the provider's session
+ * opened over HTTP (`signIn`). Tokens live in the tab's session storage, so a page that signed in
  * stays signed in across `page.goto` in the same test; other pages of the same browser context sign
  * in silently from the sign-in server's session (e2e/sign-in-tabs.spec.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, waitForHydration } from './fixtures';
 
@@ -17,6 +19,8 @@ export const DEMO_CUSTOMER = {
   name: 'Aroha Customer',
 };
 export const DEMO_ADMIN = { email: 'admin@saffron-sugar.example', password: 'Admin#2026!', name: 'Sam Admin' };
+/** A member of staff who is not an owner (decision 0195). */
+export const DEMO_STAFF = { email: 'staff@saffron-sugar.example', password: 'Staff#2026!', name: 'Tama Staff' };
 
 /** Below the `lg` breakpoint the header's links, Login and account menu live in the menu sheet. */
 export function usesMobileMenu(page: Page): boolean {
@@ -59,13 +63,77 @@ export async function waitUntilSignedIn(page: Page): Promise<void> {
 
 /**
  * Signs in as a user through the real pages, starting from `from` (the home page by default):
- * Login, the sign-in form, and back to where the visitor was.
+ * Login, the sign-in form, and back to where the visitor was. For the journeys whose subject is
+ * signing in itself (e2e/sign-in.spec.ts, e2e/sign-in-tabs.spec.ts).
  */
-export async function signIn(page: Page, email: string, password: string, { from = '/' } = {}): Promise<void> {
+export async function signInThroughPages(
+  page: Page,
+  email: string,
+  password: string,
+  { from = '/' } = {},
+): Promise<void> {
   await page.goto(from);
   await waitForHydration(page);
   await clickLogin(page);
   await submitSignInForm(page, email, password);
+}
+
+/** Each sign-in's own marker, so its hint is set once and a later log-out is not undone. */
+let signIns = 0;
+
+/**
+ * Signs in as a user for a journey about something else, without the two page loads and the typing
+ * of the sign-in pages (decision 0225): the browser context's own request client (its cookies are
+ * the pages' cookies) posts the built-in sign-in form, which opens the provider's session; the
+ * shop's "signed in before" hint is set once; then `from` opens and the shop signs in silently from
+ * that session, as a restarted browser does (e2e/sign-in-tabs.spec.ts).
+ */
+export async function signIn(page: Page, email: string, password: string, { from = '/' } = {}): Promise<void> {
+  const request = page.context().request;
+  const { oidc, publicUrl } = await publicConfig(request);
+  const origin = new URL(publicUrl).origin;
+  const authorize = new URL(`${oidc.authority}/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: oidc.clientId,
+    response_type: 'code',
+    redirect_uri: `${origin}/auth/callback`,
+    scope: oidc.scope,
+    // The code is never exchanged (the page signs in silently), but the provider asks for PKCE.
+    code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: `e2e-${Date.now()}`,
+  }).toString();
+  // Lands on the sign-in page (/identity/interaction/<uid>) of a new sign-in.
+  const signInPage = await request.get(authorize.toString());
+  expect(signInPage.url(), 'the sign-in page').toMatch(/\/identity\/interaction\/[^/]+$/);
+  // The form's answer passes through the provider back to /auth/callback; the session is what counts.
+  const answer = await request.post(`${signInPage.url()}/login`, { form: { email, password } });
+  expect(new URL(answer.url()).pathname, `signed in as ${email}`).toBe('/auth/callback');
+  signIns += 1;
+  await page.context().addInitScript(
+    ({ marker, shop }) => {
+      if (window.location.origin !== shop) return; // about:blank and other frames have no shop storage
+      if (window.localStorage.getItem(marker)) return;
+      window.localStorage.setItem(marker, '1');
+      window.localStorage.setItem('auth.signed-in', '1');
+    },
+    { marker: `e2e.sign-in.${signIns}`, shop: origin },
+  );
+  await page.goto(from);
+  await waitUntilSignedIn(page);
+}
+
+interface PublicConfig {
+  publicUrl: string;
+  oidc: { authority: string; clientId: string; scope: string };
+}
+
+/** The shop's public configuration, which the server renders into every page's state block. */
+async function publicConfig(request: APIRequestContext): Promise<PublicConfig> {
+  const html = await (await request.get('/')).text();
+  const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html);
+  expect(state, 'the home page carries its state block').not.toBeNull();
+  return (JSON.parse(state![1]!) as { publicConfig: PublicConfig }).publicConfig;
 }
 
 /** The access token of whoever is signed in on this page (the shop keeps it in the tab's session storage). */

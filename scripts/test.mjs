@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure:
- * typecheck, lint, formatting, schema drift, unit + API tests on PGlite, the API tests again on
- * PostgreSQL when DATABASE_URL is set, then the browser journeys against the built app.
+ * the static checks side by side, then two lanes side by side: the browser journeys against the
+ * built app, and beside them the unit + API tests on PGlite, the API tests again on PostgreSQL
+ * when DATABASE_URL is set, the fault script and the cluster test, one after another.
  * It ends (also on a failure) with which suites ran on which database and whether Redis tests ran,
  * and then with one line alone, `Tests: N passed, N failed` over every suite, which is how CI
  * knows how many tests ran (a check that is not a test suite and fails counts as one failure).
@@ -15,8 +16,12 @@ import { countFile, countLine, playwrightCount, vitestCount } from './test-count
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const timings = [];
-/** What ran where, printed at the end so a green run cannot hide a suite that never ran. */
+/**
+ * What ran where, printed at the end so a green run cannot hide a suite that never ran; the
+ * browser lane keeps its own list so the summary's order does not depend on which lane ends first.
+ */
 const ran = [];
+const ranBrowser = [];
 
 function redactUrl(url) {
   try {
@@ -74,23 +79,55 @@ const isApiTest = (file) => file.startsWith('src/server/');
 const isRedisTest = (file) => file.endsWith('.redis.test.ts');
 
 function summary() {
-  return ['Test suites:', ...(ran.length ? ran : ['none ran']).map((line) => `  ${line}`)].join('\n');
+  return [
+    'Test suites:',
+    ...(ran.length + ranBrowser.length ? [...ran, ...ranBrowser] : ['none ran']).map((line) => `  ${line}`),
+  ].join('\n');
 }
 
+/** Names of the test steps that failed; once there is one, no lane starts another step. */
+const failedSteps = [];
+
 /**
- * Runs one step; `report` says where a test step leaves its counts ({ kind: 'vitest' | 'playwright' |
- * 'file', file }). On a failure it prints the summary and the count line, then stops.
+ * Runs one test step; `report` says where it leaves its counts ({ kind: 'vitest' | 'playwright' |
+ * 'file', file }). A `live` step writes to the terminal as it goes; the others run beside it, so
+ * their output is kept and printed whole when they end, and the log reads step by step.
+ * Resolves to whether the step passed.
  */
-function step(name, cmd, args, env = {}, report = undefined) {
+function runStep(name, cmd, args, { env = {}, report, live = false } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  addCount(report && { ...report, failedStatus: result.status !== 0 });
-  if (result.status !== 0) {
-    if (!report) total.failed += 1;
-    console.log(`\n✖ ${name} failed\n  ${timings.join('\n  ')}\n${summary()}\n${countLine(total)}`);
-    process.exit(result.status ?? 1);
+  console.log(live ? `\n▶ ${name}` : `\n▷ ${name}: started (its output follows when it ends)`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    // A command that cannot start (missing binary) fails its step instead of ending npm test unsummed.
+    child.on('error', (error) => (live ? console.log(error.message) : output.push(Buffer.from(`${error.message}\n`))));
+    child.on('close', (status) => {
+      const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
+      if (!live) console.log(`\n▶ ${name} (${took})\n${Buffer.concat(output).toString().trimEnd()}`);
+      timings.push(`${name}: ${took}`);
+      addCount(report && { ...report, failedStatus: status !== 0 });
+      if (status !== 0) {
+        if (!report) total.failed += 1;
+        failedSteps.push(name);
+        console.log(`\n✖ ${name} failed`);
+      }
+      resolve(status === 0);
+    });
+  });
+}
+
+/** One lane's steps in turn, each an async function that resolves to whether it passed. */
+async function runLane(steps) {
+  for (const next of steps) {
+    if (failedSteps.length) return;
+    if (!(await next())) return;
   }
 }
 
@@ -130,7 +167,7 @@ async function parallelSteps(steps) {
 /** A step of a script that writes its own count (writeTestCount in scripts/test-count/write.mjs). */
 function countedStep(name, cmd, args, env = {}) {
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  step(name, cmd, args, { ...env, TEST_COUNT_FILE: file }, { kind: 'file', file });
+  return runStep(name, cmd, args, { env: { ...env, TEST_COUNT_FILE: file }, report: { kind: 'file', file } });
 }
 
 /**
@@ -178,47 +215,72 @@ await parallelSteps([
   ],
 ]);
 ensureDebianPackages();
-step(
-  'unit + API tests on PGlite',
-  bin('vitest'),
-  ['run', ...withReport('pglite.json')],
-  { TEST_DB: 'pglite' },
-  {
-    kind: 'vitest',
-    file: path.join(reports, 'pglite.json'),
-  },
-);
-ran.push(
-  `unit tests: ${counted('pglite.json', (f) => !isApiTest(f))}`,
-  `API tests on PGlite: ${counted('pglite.json', isApiTest)} (race tests run on PostgreSQL only: PGlite has one connection)`,
-  process.env.REDIS_URL
-    ? `Redis tests (*.redis.test.ts) against ${redactUrl(process.env.REDIS_URL)}: ${counted('pglite.json', isRedisTest)} on PGlite`
-    : 'Redis tests (*.redis.test.ts): NOT run (REDIS_URL is not set)',
-);
-if (process.env.DATABASE_URL) {
-  step(
-    'API tests on PostgreSQL',
-    bin('vitest'),
-    ['run', '--project', 'api-pg', ...withReport('postgres.json')],
-    { TEST_DB: 'postgres' },
-    { kind: 'vitest', file: path.join(reports, 'postgres.json') },
-  );
-  ran.push(
-    `API tests on PostgreSQL (${redactUrl(process.env.DATABASE_URL)}): ${counted('postgres.json', isApiTest)}, race tests included`,
-  );
-} else {
-  ran.push('API tests on PostgreSQL: NOT run (DATABASE_URL is not set), so no race test ran');
-}
-(await import('./faults/npm-test-step.mjs')).faultsStep({ step: countedStep, ran, root });
-const journeys = path.join(reports, 'playwright.json');
-step(
-  'browser journeys (Playwright, Chromium)',
-  bin('playwright'),
-  ['test', '--reporter=line,json'],
-  { CI: process.env.CI ?? '1', PLAYWRIGHT_JSON_OUTPUT_FILE: journeys },
-  { kind: 'playwright', file: journeys },
-);
-ran.push('browser journeys: ran (the built app on its embedded PGlite)');
-(await import('./cluster/npm-test-step.mjs')).clusterStep({ step: countedStep, ran, root });
 
+/**
+ * The test steps run in two lanes side by side (decision 0225): the browser journeys, the longest
+ * step and mostly waiting on a browser and the shop, in one; the vitest steps, the fault script and
+ * the cluster test one after another in the other. Each lane stops at its first failure, and once a
+ * step has failed no lane starts another step; what is running finishes and is counted.
+ */
+const vitestLane = [
+  async () => {
+    if (
+      !(await runStep('unit + API tests on PGlite', bin('vitest'), ['run', ...withReport('pglite.json')], {
+        env: { TEST_DB: 'pglite' },
+        report: { kind: 'vitest', file: path.join(reports, 'pglite.json') },
+      }))
+    )
+      return false;
+    ran.push(
+      `unit tests: ${counted('pglite.json', (f) => !isApiTest(f))}`,
+      `API tests on PGlite: ${counted('pglite.json', isApiTest)} (race tests run on PostgreSQL only: PGlite has one connection)`,
+      process.env.REDIS_URL
+        ? `Redis tests (*.redis.test.ts) against ${redactUrl(process.env.REDIS_URL)}: ${counted('pglite.json', isRedisTest)} on PGlite`
+        : 'Redis tests (*.redis.test.ts): NOT run (REDIS_URL is not set)',
+    );
+    return true;
+  },
+  async () => {
+    if (!process.env.DATABASE_URL) {
+      ran.push('API tests on PostgreSQL: NOT run (DATABASE_URL is not set), so no race test ran');
+      return true;
+    }
+    if (
+      !(await runStep(
+        'API tests on PostgreSQL',
+        bin('vitest'),
+        ['run', '--project', 'api-pg', ...withReport('postgres.json')],
+        { env: { TEST_DB: 'postgres' }, report: { kind: 'vitest', file: path.join(reports, 'postgres.json') } },
+      ))
+    )
+      return false;
+    ran.push(
+      `API tests on PostgreSQL (${redactUrl(process.env.DATABASE_URL)}): ${counted('postgres.json', isApiTest)}, race tests included`,
+    );
+    return true;
+  },
+  async () => (await import('./faults/npm-test-step.mjs')).faultsStep({ step: countedStep, ran, root }),
+  async () => (await import('./cluster/npm-test-step.mjs')).clusterStep({ step: countedStep, ran, root }),
+];
+const journeys = path.join(reports, 'playwright.json');
+const browserLane = [
+  async () => {
+    if (
+      !(await runStep('browser journeys (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=line,json'], {
+        env: { CI: process.env.CI ?? '1', PLAYWRIGHT_JSON_OUTPUT_FILE: journeys },
+        report: { kind: 'playwright', file: journeys },
+        live: true,
+      }))
+    )
+      return false;
+    ranBrowser.push('browser journeys: ran (the built app on its embedded PGlite)');
+    return true;
+  },
+];
+await Promise.all([runLane(vitestLane), runLane(browserLane)]);
+
+if (failedSteps.length) {
+  console.log(`\n✖ ${failedSteps.join(', ')} failed\n  ${timings.join('\n  ')}\n${summary()}\n${countLine(total)}`);
+  process.exit(1);
+}
 console.log(`\n✔ all checks passed\n  ${timings.join('\n  ')}\n${summary()}\n${countLine(total)}`);

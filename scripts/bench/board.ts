@@ -13,7 +13,7 @@ import path from 'node:path';
 import { boardDaySql } from './board-sql';
 import { bulkOrdersSql, freshPostgresDatabase, runSql, type Target } from './database';
 import { loadFailures } from './compare';
-import { root, runLoad, startShop } from './processes';
+import { cpuMsPerRequest, root, runLoad, startShop } from './processes';
 import { readSettings } from './settings';
 import { accessToken, DEMO_ADMIN } from './sign-in';
 
@@ -63,6 +63,8 @@ async function measure(label: string, target: Target, dataDir: string, databaseU
     console.log(
       `  reference, same run: GET /api/admin/orders?limit=50 p99 ${reference.p99} ms, p50 ${reference.p50} ms`,
     );
+    const cpu = await cpuMsPerRequest(shop, url, headers, 300);
+    console.log(`  the shop's CPU per board request (300 one at a time, warm): ${cpu.toFixed(2)} ms`);
     const failures = loadFailures(run);
     const pass = run.p99 <= 30 && failures === 0;
     console.log(

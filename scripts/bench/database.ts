@@ -59,10 +59,10 @@ export const RELAX_SHOP_RULES = 'update business_settings set slot_capacity = 10
 export function extraProductsSql(total: number): string {
   return `
     insert into products (slug, name, description, full_description, price_cents, original_price_cents,
-                          category, image, images, rating, review_count, bestseller, seasonal, in_stock,
+                          category, image, images, bestseller, seasonal, in_stock,
                           featured, sort_order, allergens, dietary, notice_hours)
     select p.slug || '-b' || g.i, p.name || ' ' || g.i, p.description, p.full_description, p.price_cents,
-           p.original_price_cents, p.category, p.image, p.images, p.rating, p.review_count, false, p.seasonal,
+           p.original_price_cents, p.category, p.image, p.images, false, p.seasonal,
            p.in_stock, false, p.sort_order + g.i, p.allergens, p.dietary, p.notice_hours
     from (select *, row_number() over (order by slug) as n from products where archived_at is null) p
     cross join generate_series(1, 100) as g(i)
@@ -82,9 +82,21 @@ export function bulkOrdersSql(count: number): string[] {
      select o.id, p.name, 'Standard', 1, 500, 500
      from orders o cross join (values ('Bulk Bun'), ('Bulk Loaf')) as p(name)
      where o.stripe_payment_intent_id like 'pi_bulk_%'`,
+    ...SHOP_TOTALS_SQL,
     'analyze',
   ];
 }
+
+/**
+ * The dashboard's stored day totals (decision 0224) set afresh from the orders, as the migration's
+ * backfill does: the bulk statements here are not the shop's own writes, which keep them.
+ */
+const SHOP_TOTALS_SQL = [
+  'delete from order_day_totals',
+  `insert into order_day_totals (day, status, order_count, total_cents)
+   select (created_at at time zone 'Pacific/Auckland')::date, status, count(*)::int, coalesce(sum(total_cents), 0)::bigint
+   from orders group by 1, 2`,
+];
 
 /**
  * Customers for the customer list (issue 27): `customers` sign-ups, each given `perCustomer` of the
@@ -105,6 +117,14 @@ export function customerOrdersSql(customers: number, perCustomer: number): strin
             refunded_cents = case when p.n % 10 = 0 then o.total_cents when p.n % 10 = 5 then 100 else 0 end
      from picked p join numbered u on u.n = (p.n - 1) % ${customers} + 1
      where o.id = p.id`,
+    // The shop keeps each customer's totals as its own writes change orders (decision 0214); this
+    // bulk update is not one of them, so it sets the totals the migration's backfill would.
+    `insert into customer_totals (user_id, order_count, spent_cents)
+     select user_id, (count(*) filter (where status <> 'cancelled'))::int, coalesce(sum(total_cents - refunded_cents), 0)::bigint
+     from orders where user_id is not null group by user_id
+     on conflict (user_id) do update set order_count = excluded.order_count, spent_cents = excluded.spent_cents`,
+    // Some of the orders became cancelled: the day totals by status move with them.
+    ...SHOP_TOTALS_SQL,
     'analyze',
   ];
 }

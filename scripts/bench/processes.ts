@@ -55,7 +55,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export async function startShop(options: ShopOptions): Promise<Shop> {
   const base = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, serverArgs(root), {
+  // BENCH_SERVER_FLAGS adds node flags to the shop alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile the server under load; NODE_OPTIONS refuses --cpu-prof and would profile every process).
+  const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraFlags, ...serverArgs(root)], {
     env: {
       ...process.env,
       DATABASE_URL: options.databaseUrl ?? '',
@@ -167,4 +170,32 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
       resolve(JSON.parse(out) as LoadResult);
     });
   });
+}
+
+/** The CPU time (user + system) a process has used so far, in ms (Linux `/proc`, 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  // Fields after the command's closing parenthesis: state is the 3rd of the line, utime the 14th, stime the 15th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The shop's own CPU time per request over `count` requests sent one at a time: unlike latency on
+ * a shared machine it hardly depends on how busy the machine is (it counts the shop's work, not
+ * its wait for a core), so before and after a change compare across runs.
+ */
+export async function cpuMsPerRequest(
+  shop: Pick<Shop, 'pid'>,
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+): Promise<number> {
+  const before = cpuMs(shop.pid);
+  for (let i = 0; i < count; i += 1) {
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    await res.arrayBuffer();
+  }
+  return (cpuMs(shop.pid) - before) / count;
 }

@@ -21,6 +21,7 @@ import {
   runSql,
 } from './database';
 import { adminCustomers } from './figures/admin-customers';
+import { adminDashboard } from './figures/admin-dashboard';
 import { adminOrders } from './figures/admin-orders';
 import { browseLoad, browseMix, notModified } from './figures/browse';
 import { catalogueSize } from './figures/catalogue-size';
@@ -141,11 +142,13 @@ async function pgliteFigures() {
     rows.push(...(await adminOrders(withOrders.base, 'PGlite', settings)));
     // The customers list twice: as the issue measured it (the demo's customers, every bulk order a
     // guest's), then with customers who hold a share of the orders.
-    rows.push(await adminCustomers(withOrders.base, 'PGlite', settings, ORDERS_FOR_A8));
+    rows.push(...(await adminCustomers(withOrders.base, 'PGlite', settings, ORDERS_FOR_A8)));
+    rows.push(await adminDashboard(withOrders.base, 'PGlite', settings));
     await stop(withOrders);
     await runSql(target, customerOrdersSql(A8_CUSTOMERS.count, A8_CUSTOMERS.ordersEach));
     withOrders = await start({ port: PORTS.shop, dataDir });
-    rows.push(await adminCustomers(withOrders.base, 'PGlite', settings, ORDERS_FOR_A8));
+    rows.push(...(await adminCustomers(withOrders.base, 'PGlite', settings, ORDERS_FOR_A8)));
+    rows.push(await adminDashboard(withOrders.base, 'PGlite, 2,000 customers holding them', settings));
     await stop(withOrders);
   }
   if (wanted(settings, 'A7')) {
@@ -191,9 +194,11 @@ async function postgres(serverUrl: string) {
       const target = { kind: 'postgres' as const, url: database.url };
       await runSql(target, bulkOrdersSql(ORDERS_FOR_A8));
       rows.push(...(await adminOrders(a9.shop.base, 'PostgreSQL', settings)));
-      rows.push(await adminCustomers(a9.shop.base, 'PostgreSQL', settings, ORDERS_FOR_A8));
+      rows.push(...(await adminCustomers(a9.shop.base, 'PostgreSQL', settings, ORDERS_FOR_A8)));
+      rows.push(await adminDashboard(a9.shop.base, 'PostgreSQL', settings));
       await runSql(target, customerOrdersSql(A8_CUSTOMERS.count, A8_CUSTOMERS.ordersEach));
-      rows.push(await adminCustomers(a9.shop.base, 'PostgreSQL', settings, ORDERS_FOR_A8));
+      rows.push(...(await adminCustomers(a9.shop.base, 'PostgreSQL', settings, ORDERS_FOR_A8)));
+      rows.push(await adminDashboard(a9.shop.base, 'PostgreSQL, 2,000 customers holding them', settings));
     }
     await stop(a9.shop);
   } finally {

@@ -47,10 +47,14 @@ function serverLogTails(dir: string): string {
     .filter((name) => name.startsWith('server-'))
     .map((name) => {
       const lines = readFileSync(path.join(dir, name), 'utf8').trim().split('\n');
+      // Error lines (level 50) whole up to 3,000 characters: a 500's route and cause are past 300.
+      const errors = lines.filter((l) => l.startsWith('{"level":50')).slice(0, 5);
       return `--- ${name} (last 15 lines, cut at 300 characters)\n${lines
         .slice(-15)
         .map((l) => l.slice(0, 300))
-        .join('\n')}`;
+        .join(
+          '\n',
+        )}${errors.length ? `\n--- ${name}: first error lines\n${errors.map((l) => l.slice(0, 3000)).join('\n')}` : ''}`;
     })
     .join('\n');
 }

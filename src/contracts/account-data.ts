@@ -3,6 +3,7 @@
  * deleting their account (DELETE /api/auth/user). docs/decisions/0033-data-export-and-account-deletion.md
  */
 import { z } from 'zod';
+import { StoreNotificationPreferences } from './notifications';
 import { aucklandNow } from '../domain/delivery';
 import { StoreUserProfile } from './auth';
 import { StoreOrder } from './checkout';
@@ -49,6 +50,8 @@ export const StoreAccountExport = z.object({
     /** 'shop': the shop's built-in sign-in holds the account; 'external': another provider does. */
     managedBy: z.enum(['shop', 'external']),
   }),
+  /** Settings → Notifications as the shop keeps them (issue 24). */
+  notifications: StoreNotificationPreferences,
   /** What is not in this file, and why. */
   notes: z.array(z.string()),
 });

@@ -3,8 +3,10 @@
  * deliveries apart, each with its one-tap next step.
  */
 import { z } from 'zod';
+import { ALLERGENS } from '../domain/allergens';
 import { calendarDateProblem } from '../domain/calendar/calendar-dates';
 import { STAFF_SETTABLE_STATUSES } from '../domain/order-status';
+import { KitchenMinutesUse } from './kitchen-capacity';
 
 /** GET /api/admin/board?date=yyyy-MM-dd (default: today in Auckland); 2026-2052 only. */
 export const AdminBoardQuery = z.object({
@@ -24,6 +26,8 @@ export const AdminBoardItem = z.object({
   quantity: z.number().int(),
   /** The message on the cake board, as the customer wrote it, or null. */
   message: z.string().nullable(),
+  /** What the product declares now, by required name (domain/allergens.ts); empty when none or deleted. */
+  allergens: z.array(z.enum(ALLERGENS)),
 });
 export type AdminBoardItem = z.infer<typeof AdminBoardItem>;
 
@@ -39,6 +43,8 @@ export const AdminBoardOrder = z.object({
   slot: z.string().nullable(),
   items: z.array(AdminBoardItem),
   instructions: z.string().nullable(),
+  /** The instructions mention an allergy ("nut allergy", "coeliac"): the card is flagged (issue 26). */
+  allergyNoted: z.boolean(),
   /** One line for the driver ("5 Karangahape Road, Newton, Auckland 1010"); null for a pickup. */
   address: z.string().nullable(),
   /**
@@ -55,6 +61,8 @@ export const AdminBoardSlot = z.object({
   slot: z.string().nullable(),
   pickups: z.array(AdminBoardOrder),
   deliveries: z.array(AdminBoardOrder),
+  /** Kitchen minutes used (orders and live holds) against the slot's capacity; null without a slot or for a slot the kitchen has no minutes row for. */
+  kitchen: KitchenMinutesUse.nullable(),
 });
 export type AdminBoardSlot = z.infer<typeof AdminBoardSlot>;
 
@@ -64,6 +72,8 @@ export const AdminBoard = z.object({
   today: z.string(),
   /** Only slots with orders, in the day's order (DELIVERY_SLOTS first, then any other by start). */
   slots: z.array(AdminBoardSlot),
+  /** The day's kitchen minutes used against its total (issue 23). */
+  kitchen: KitchenMinutesUse,
   counts: z.object({
     total: z.number().int(),
     pickups: z.number().int(),
@@ -73,6 +83,10 @@ export const AdminBoard = z.object({
     /** Delivered or collected. */
     done: z.number().int(),
   }),
+  /** Custom cakes needing staff (issue 25): requests not quoted yet, and balances past their due date unpaid. */
+  commissions: z
+    .object({ toQuote: z.number().int(), balancesOverdue: z.number().int() })
+    .default({ toQuote: 0, balancesOverdue: 0 }),
 });
 export type AdminBoard = z.infer<typeof AdminBoard>;
 
@@ -80,5 +94,15 @@ export type AdminBoard = z.infer<typeof AdminBoard>;
  * The live stream's `event: status` (GET /api/admin/events): an order's status changed, on any
  * server copy. Open boards and lists re-read.
  */
-export const AdminOrderStatusEvent = z.object({ id: z.string(), orderNumber: z.number().int(), status: z.string() });
+export const AdminOrderStatusEvent = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  status: z.string(),
+  /** What changed besides a status (issue 24): a customer's move, edit or cancel; absent for staff's status changes. */
+  change: z.enum(['moved', 'edited', 'cancelled']).optional(),
+  /** True when the customer made the change from /orders (issue 24). */
+  byCustomer: z.boolean().optional(),
+  /** One id per customer change, the same on every copy: Web Push sends each change once. */
+  changeId: z.string().optional(),
+});
 export type AdminOrderStatusEvent = z.infer<typeof AdminOrderStatusEvent>;

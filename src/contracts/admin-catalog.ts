@@ -3,10 +3,16 @@
  * categories, size variants, the homepage order and product photo uploads. The save schemas are
  * shared with the browser's forms, so both sides check the same rules with the same messages.
  */
+import { MAX_EFFORT_MINUTES } from '../domain/kitchen-capacity';
 import { z } from 'zod';
 import { ALLERGENS, DIETARY_TAGS } from '../domain/allergens';
+
+/** "May be present" names a nut: the generic "tree nuts" is only ever left from the old data. */
+const MAY_CONTAIN = ALLERGENS.filter((a) => a !== 'tree-nuts');
 import { MONEY_PATTERN } from '../domain/money';
 import { VARIANT_SIZES } from '../domain/variant-sizes';
+import { MAX_DAILY_BATCH, preorderWindowProblems } from '../domain/daily-batch';
+import { aucklandInstant } from '../domain/delivery';
 import { StoreCategory, StoreProduct, StoreVariant } from './catalog';
 import { Uuid } from './common';
 import { objectImageSrcSet, PRODUCT_IMAGE_WIDTHS } from './product-images';
@@ -135,6 +141,87 @@ const WholeNumber = (fallback: number, message: string, max: number) =>
     return n;
   });
 
+/** A daily batch: empty is no limit (null); otherwise a whole number of units, 0 or more. */
+const DailyBatch = z
+  .unknown()
+  .transform((v, ctx): number | null => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Daily batch must be a whole number, 0 or more (empty for no limit)' });
+      return z.NEVER;
+    }
+    if (n > MAX_DAILY_BATCH) {
+      ctx.addIssue({ code: 'custom', message: `Daily batch must be at most ${MAX_DAILY_BATCH}` });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .optional()
+  .transform((v) => v ?? null);
+
+/**
+ * An instant staff typed: a form's "2026-10-01T09:00" is Auckland wall-clock time; JSON may also
+ * send an ISO instant with its offset. Empty is not given (null).
+ */
+const WindowInstant = (name: string) =>
+  z
+    .unknown()
+    .transform((v, ctx): Date | null => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+      const text = typeof v === 'string' ? v.trim() : '';
+      const local = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(text);
+      const at = local
+        ? new Date(aucklandInstant(local[1]!, Number(local[2]) * 60 + Number(local[3])))
+        : /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(text) && /(?:Z|[+-]\d\d:\d\d)$/.test(text)
+          ? new Date(text)
+          : null;
+      if (!at || Number.isNaN(at.getTime())) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a date and time like 2026-10-01T09:00` });
+        return z.NEVER;
+      }
+      return at;
+    })
+    .optional()
+    .transform((v) => v ?? null);
+
+/** Fulfilment days of a pre-order: a list of yyyy-MM-dd (or the form's comma-separated text), sorted, once each. */
+const PreorderDates = z
+  .union([z.array(z.string()), z.string()], { error: 'Fulfilment dates must be dates like 2026-11-01' })
+  .optional()
+  .nullable()
+  .transform((value) =>
+    [
+      ...new Set((typeof value === 'string' ? value.split(',') : (value ?? [])).map((v) => v.trim()).filter(Boolean)),
+    ].sort(),
+  );
+
+/** Issue 23's product fields (decisions 0179, 0180); the window's rules are checked together below. */
+const BatchAndPreorderFields = {
+  dailyBatch: DailyBatch,
+  preorderOpensAt: WindowInstant('Ordering opens'),
+  preorderClosesAt: WindowInstant('Ordering closes'),
+  preorderDates: PreorderDates,
+};
+
+/**
+ * Kitchen minutes per unit (issue 23): a whole number of 0 or more, or empty for the default (the
+ * category's for a product, decision 0176; the product's for a size).
+ */
+const EffortMinutes = z.unknown().transform((v, ctx): number | undefined => {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+  if (!Number.isInteger(n) || n < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Effort must be 0 minutes or more' });
+    return z.NEVER;
+  }
+  if (n > MAX_EFFORT_MINUTES) {
+    ctx.addIssue({ code: 'custom', message: `Effort must be at most ${MAX_EFFORT_MINUTES} minutes` });
+    return z.NEVER;
+  }
+  return n;
+});
+
 /**
  * POST /api/admin/products and PUT /api/admin/products/{id} (the whole product each time).
  * Admin section 3's fields, section 5's messages, plus the allergens, dietary marks and notice
@@ -173,14 +260,41 @@ export const AdminSaveProduct = z
       .array(z.enum(ALLERGENS, { error: `Allergens are: ${ALLERGENS.join(', ')}` }))
       .default([])
       .transform((list) => ALLERGENS.filter((a) => list.includes(a))),
+    mayContain: z
+      .array(z.enum(MAY_CONTAIN, { error: `May be present is one of: ${MAY_CONTAIN.join(', ')}` }))
+      .default([])
+      .transform((list) => MAY_CONTAIN.filter((a) => list.includes(a))),
+    ingredients: z
+      .string({ error: 'Ingredients must be text' })
+      .trim()
+      .max(2000, 'Ingredients must be at most 2000 characters')
+      .default(''),
     dietary: z
       .array(z.enum(DIETARY_TAGS, { error: `Dietary marks are: ${DIETARY_TAGS.join(', ')}` }))
       .default([])
       .transform((list) => DIETARY_TAGS.filter((d) => list.includes(d))),
     noticeHours: WholeNumber(0, 'Notice must be 0 hours or more', MAX_NOTICE_HOURS).default(0),
+    effortMinutes: EffortMinutes.optional(),
+    ...BatchAndPreorderFields,
   })
   .strict()
   .superRefine((product, ctx) => {
+    // One allergen is either in the recipe or a trace risk: a label saying both misleads.
+    const both = product.mayContain.filter((a) => product.allergens.includes(a));
+    if (both.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mayContain'],
+        message: `Already declared as contained: ${both.join(', ')}`,
+      });
+    }
+    for (const problem of preorderWindowProblems({
+      opensAt: product.preorderOpensAt,
+      closesAt: product.preorderClosesAt,
+      dates: product.preorderDates,
+    })) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
     if (product.originalPrice !== undefined && toCents(product.originalPrice) <= toCents(product.price)) {
       ctx.addIssue({
         code: 'custom',
@@ -195,7 +309,15 @@ export type AdminSaveProduct = z.output<typeof AdminSaveProduct>;
 /** A product as staff see it: the storefront's view plus its private notes and notice period. */
 export const AdminProduct = StoreProduct.extend({
   adminNotes: z.string().nullable(),
+  /** The ingredient list the counter's allergen card prints. */
+  ingredients: z.string(),
   noticeHours: z.number().int(),
+  /** Kitchen minutes per unit (issue 23). */
+  effortMinutes: z.number().int(),
+  dailyBatch: z.number().int().nullable(),
+  preorderOpensAt: z.string().nullable(),
+  preorderClosesAt: z.string().nullable(),
+  preorderDates: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -276,12 +398,22 @@ export const AdminSaveVariant = z
     price: Price('Price is required'),
     serves: OptionalText(60, 'Serves'),
     available: z.boolean().default(true),
+    /** Kitchen minutes per unit of this size when it differs from the product's (issue 23). */
+    effortMinutes: EffortMinutes.optional(),
   })
   .strict();
 export type AdminSaveVariantInput = z.input<typeof AdminSaveVariant>;
 export type AdminSaveVariant = z.output<typeof AdminSaveVariant>;
 
-export const AdminVariant = StoreVariant;
+/**
+ * PATCH /api/admin/variants/:id: a size's own kitchen minutes (issue 23); empty or null goes back
+ * to the product's minutes.
+ */
+export const AdminUpdateVariantEffort = z.object({ effortMinutes: EffortMinutes }).strict();
+export type AdminUpdateVariantEffortInput = z.input<typeof AdminUpdateVariantEffort>;
+
+/** A size as staff see it: with its own kitchen minutes, null when it costs the product's. */
+export const AdminVariant = StoreVariant.extend({ effortMinutes: z.number().int().nullable() });
 export type AdminVariant = z.infer<typeof AdminVariant>;
 export const AdminVariantList = z.array(AdminVariant);
 

@@ -4,11 +4,13 @@
  * and the live stream of new orders.
  */
 import { z } from 'zod';
+import { ALLERGENS } from '../domain/allergens';
 import { CALENDAR_DATE_PATTERN, isCalendarDate } from '../domain/delivery';
 import { DUE_FILTER_NAMES } from '../domain/order-list';
 import { ORDER_STATUSES, STAFF_SETTABLE_STATUSES } from '../domain/order-status';
 import { StoreOrder, StoreOrderItem } from './checkout';
 import { MoneyString } from './common';
+import { KitchenDayMinutes } from './kitchen-capacity';
 
 /**
  * Every status staff may set on some order: the four of a delivery and the pickup's 'readyforpickup'
@@ -172,7 +174,10 @@ export const AdminProductionOrder = z.object({
   specialInstructions: z.string().nullable(),
   /** Pieces in the order, for the docket's "3 items". */
   itemCount: z.number().int(),
-  items: z.array(AdminOrderItem),
+  /** Each item with what its product declares now, by required name (issue 26). */
+  items: z.array(AdminOrderItem.extend({ allergens: z.array(z.enum(ALLERGENS)) })),
+  /** The instructions mention an allergy: the order and its docket are flagged (issue 26). */
+  allergyNoted: z.boolean(),
 });
 export type AdminProductionOrder = z.infer<typeof AdminProductionOrder>;
 
@@ -196,6 +201,8 @@ export const AdminProductionSheet = z.object({
   orders: z.array(AdminProductionOrder),
   /** The decorator's list: every cake message of the day. */
   cakeMessages: z.array(AdminProductionCakeMessage),
+  /** Kitchen minutes used against capacity, per slot and for the day (issue 23). */
+  kitchen: KitchenDayMinutes,
 });
 export type AdminProductionSheet = z.infer<typeof AdminProductionSheet>;
 

@@ -20,6 +20,11 @@ export const StoreUserProfile = z.object({
   profileImageUrl: z.string().nullable(),
   /** Decided by the server from the verified token; the browser only uses it to decide what to show. */
   isAdmin: z.boolean(),
+  /**
+   * Which member of staff (docs/decisions/0195): `owner` may do everything, `staff` runs the day;
+   * null for a customer. The admin area hides what the role cannot do; the server refuses it anyway.
+   */
+  role: z.enum(['owner', 'staff']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

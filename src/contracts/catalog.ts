@@ -22,8 +22,13 @@ export const StoreProduct = z.object({
   inStock: z.boolean(),
   featured: z.boolean(),
   sortOrder: z.number().int(),
-  /** Declared allergens, in the food standard's order (domain/allergens.ts). */
+  /**
+   * Declared allergens by the food standard's required names (domain/allergens.ts): cereals and
+   * tree nuts named one by one; `tree-nuts` only while staff have not named them yet.
+   */
   allergens: z.array(z.enum(ALLERGENS)),
+  /** "May be present": allergens the product does not contain but may carry traces of. */
+  mayContain: z.array(z.enum(ALLERGENS)),
   /** Dietary tags, with what they imply (a vegan product is also vegetarian and eggless). */
   dietary: z.array(z.enum(DIETARY_TAGS)),
 });
@@ -88,8 +93,9 @@ function commaList<const T extends readonly [string, ...string[]]>(name: string,
  * GET /api/products query. Without `limit` the whole catalogue comes back (it stays small);
  * `offset` pages the home and category grids' "Load More Products". With `limit`, the answer's
  * `X-Total-Count` header says how many products match the filters in all (decision 0097).
- * `exclude` hides products declaring any of the listed allergens (`nuts` is tree nuts and peanut);
- * `diet` keeps products carrying every listed dietary tag (docs/decisions/0031-allergens.md).
+ * `exclude` hides products that contain or may contain any of the listed allergens (`tree-nuts` is
+ * every tree nut, named or not; `gluten` every cereal; `nuts` tree nuts and peanut); `diet` keeps
+ * products carrying every listed dietary tag (docs/decisions/0031-allergens.md, 0194).
  */
 export const StoreProductListQuery = z
   .object({

@@ -19,7 +19,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** A date like 2026-12-24 that exists; checked here so no query ever runs with an impossible one. */
-const calendarDate = (message: string) =>
+export const calendarDate = (message: string) =>
   z.string().regex(CALENDAR_DATE_PATTERN, message).refine(isCalendarDate, message);
 
 export const StoreCreatePaymentIntent = z.object({
@@ -30,6 +30,18 @@ export const StoreCreatePaymentIntent = z.object({
    */
   rewardId: Uuid.nullable().optional(),
   voucherId: Uuid.nullable().optional(),
+  /**
+   * Where the order goes, as far as the form knows (issue 26): the delivery fee for it is in the
+   * amount. Left out: no fee yet; the details bound later must cost the fee priced (else 409).
+   */
+  delivery: z
+    .object({
+      fulfilment: z.enum(['delivery', 'pickup']),
+      city: line(80).default(''),
+      suburb: line(80).default(''),
+    })
+    .nullable()
+    .optional(),
 });
 export type StoreCreatePaymentIntent = z.input<typeof StoreCreatePaymentIntent>;
 
@@ -94,15 +106,30 @@ export const StorePaymentIntentReply = z.object({
   discount: z.number(),
   appliedDiscounts: z.array(z.object({ name: z.string(), type: z.string(), amount: z.number() })),
   subtotal: MoneyString,
+  /** The delivery fee in the total (issue 26): for the place named when preparing; "0.00" for none. */
+  deliveryFee: MoneyString.optional(),
   gst: MoneyString,
   total: MoneyString,
+  /**
+   * Store credit spent before the card, and what the card is charged: the total less the credit
+   * ("0.00" when credit pays it all and no card is asked for). Decision 0202.
+   */
+  storeCredit: MoneyString.optional(),
+  amountDue: MoneyString.optional(),
   pricesIncludeGst: z.boolean(),
+  /** False while the shop is not GST-registered: no GST was added and none is shown (issue 26). */
+  gstRegistered: z.boolean().optional(),
   pointsToEarn: z.number().int(),
   lines: z.array(StoreCheckoutLine),
 });
 export type StorePaymentIntentReply = z.infer<typeof StorePaymentIntentReply>;
 
 export const StoreOrderItem = z.object({
+  /**
+   * The product, for the customer's "Review" action on /orders; null once the product was
+   * deleted. Optional: the staff views built from other queries (production sheet) leave it out.
+   */
+  productId: z.string().nullable().optional(),
   productName: z.string(),
   productImage: z.string().nullable(),
   size: z.string().nullable(),
@@ -110,7 +137,11 @@ export const StoreOrderItem = z.object({
   price: MoneyString,
   /** The message on the cake board (decision 0032), or null. */
   message: z.string().nullable(),
+  /** The line, for the customer's edit of its cake message (issue 24); absent from staff's other views. */
+  id: z.string().optional(),
 });
+
+export type StoreOrderItem = z.infer<typeof StoreOrderItem>;
 
 export const StoreOrder = z.object({
   id: z.string(),
@@ -120,6 +151,8 @@ export const StoreOrder = z.object({
   totalAmount: MoneyString,
   subtotal: MoneyString,
   discount: MoneyString,
+  /** The delivery fee charged (issue 26); absent from answers made before it existed: none. */
+  deliveryFee: MoneyString.optional(),
   gst: MoneyString,
   pointsEarned: z.number().int(),
   createdAt: z.string(),
@@ -134,6 +167,28 @@ export const StoreOrder = z.object({
   deliveryDate: z.string().nullable(),
   deliveryTime: z.string().nullable(),
   items: z.array(StoreOrderItem),
+  /**
+   * Until when the customer may move, edit or cancel the order online (issue 24, decision 0197);
+   * null once they no longer can. Sent on the customer's order lists only.
+   */
+  changesUntil: z.string().nullable().optional(),
+  /**
+   * Staff's partial refunds of the order (issue 24, decision 0200): how much, when and why. Absent
+   * where an answer does not carry them (the confirmation, the staff views).
+   */
+  refunds: z
+    .array(
+      z.object({
+        amount: MoneyString,
+        reason: z.string(),
+        refundedAt: z.string(),
+        /** The part of the amount given back as store credit (decision 0220); absent: none. */
+        storeCredit: MoneyString.optional(),
+      }),
+    )
+    .optional(),
+  /** What store credit paid of the total (decision 0202); absent when it paid nothing. */
+  storeCreditPaid: MoneyString.optional(),
 });
 export type StoreOrder = z.infer<typeof StoreOrder>;
 
@@ -143,7 +198,16 @@ export const StoreSlotsQuery = z.object({
   /** With the cart's session, slots also respect its products' notice (custom cakes: 48 hours). */
   sessionId: CartSessionId.optional(),
 });
-export const StoreSlot = z.object({ time: z.string(), available: z.boolean(), reason: z.string().nullable() });
+export const StoreSlot = z.object({
+  time: z.string(),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  /**
+   * Orders of this cart's size the kitchen still has minutes for (issue 23); null when unlimited or
+   * closed. Absent from answers made before it existed: read as null.
+   */
+  left: z.number().int().nullable().default(null),
+});
 export type StoreSlot = z.infer<typeof StoreSlot>;
 
 /** POST /api/checkout/details answers that the details are bound (and the slot held). */

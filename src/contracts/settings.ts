@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { EditedDeliveryHours, EditedHolidayHoursMap, HolidayHoursMap, StoreClosure } from './calendar';
 import { MoneyString } from './common';
+import { isValidIrdNumber } from '../domain/ird-number';
+import { MAX_CHANGES_LOCK_HOURS } from '../domain/order-changes';
+import { StoreOrdersPause } from './orders-pause';
+import { StoreDeliveryFees } from './delivery-fees';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 08:30');
 
@@ -32,6 +36,13 @@ export const StoreBusinessSettings = z.object({
   minimumOrder: MoneyString,
   openingHours: OpeningHours,
   pricesIncludeGst: z.boolean(),
+  /**
+   * Issue 26: an unregistered shop adds and shows no GST; a registered one shows its GST number
+   * ("49-091-850", '' when none is entered). The server always sends both; a page rendered from an
+   * older answer without them reads the shop as registered, as every shop was before.
+   */
+  gstRegistered: z.boolean().optional(),
+  gstNumber: z.string().optional(),
   /** Where deliveries go (pickup is possible from anywhere): regions, or only these suburbs of them. */
   deliveryArea: z.object({ regions: z.array(z.string()), suburbs: z.array(z.string()) }),
   /** Slots start at least this long from now; same-day deliveries close at the cut-off (Auckland time). */
@@ -47,6 +58,15 @@ export const StoreBusinessSettings = z.object({
   deliveryHours: OpeningHours.optional(),
   holidayHours: HolidayHoursMap.optional(),
   closures: z.array(StoreClosure).optional(),
+  /**
+   * Customers change or cancel an order online until this many hours before its slot starts (issue
+   * 24, decision 0197). Always sent; optional for pages rendered from an older answer.
+   */
+  changesLockHours: z.number().int().optional(),
+  /** New orders paused (issue 23): the banner's message; null while orders are taken. Always sent. */
+  ordersPause: StoreOrdersPause.nullable().optional(),
+  /** Delivery fees by zone (issue 26): always sent; an older answer without them means no fee. */
+  deliveryFees: StoreDeliveryFees.optional(),
 });
 export type StoreBusinessSettings = z.infer<typeof StoreBusinessSettings>;
 
@@ -55,10 +75,17 @@ export type StoreBusinessSettings = z.infer<typeof StoreBusinessSettings>;
  * see and set (slot capacity), with the delivery area as two lists the form edits. Closures have
  * their own endpoints (/api/admin/closures), so they are not part of this form.
  */
-export const AdminBusinessSettings = StoreBusinessSettings.omit({ deliveryArea: true, closures: true }).extend({
+export const AdminBusinessSettings = StoreBusinessSettings.omit({
+  deliveryArea: true,
+  closures: true,
+  ordersPause: true,
+  deliveryFees: true,
+}).extend({
   deliveryRegions: z.array(z.string()),
   deliverySuburbs: z.array(z.string()),
   slotCapacity: z.number().int(),
+  /** Staff who are not owners refund up to this on their own (decision 0195); optional for older servers. */
+  staffRefundLimit: MoneyString.optional(),
 });
 export type AdminBusinessSettings = z.infer<typeof AdminBusinessSettings>;
 
@@ -81,6 +108,7 @@ const minutesOfDay = (what: string) =>
     .max(24 * 60, `${what} must be within a day (at most 1440 minutes)`);
 
 export const MAX_MINIMUM_ORDER = '10000.00';
+export const MAX_STAFF_REFUND_LIMIT = '99999.99';
 
 /** The largest slot capacity a form may set: far above a bakery's day, small enough to mean something. */
 export const MAX_SLOT_CAPACITY = 1000;
@@ -131,6 +159,14 @@ export const AdminSaveBusinessSettings = z
       })
       .strict(),
     pricesIncludeGst: z.boolean(),
+    /** Optional like deliveryHours: a form that leaves them out keeps what is stored. */
+    gstRegistered: z.boolean({ error: 'GST registered must be true or false' }).optional(),
+    gstNumber: z
+      .string({ error: 'GST number must be text' })
+      .trim()
+      .max(20, 'GST number must be at most 20 characters')
+      .refine((v) => v === '' || isValidIrdNumber(v), 'GST number is not a valid IRD number (check its digits)')
+      .optional(),
     deliveryRegions: z
       .array(z.string().trim().max(100))
       .min(1, 'choose at least one delivery region')
@@ -143,6 +179,24 @@ export const AdminSaveBusinessSettings = z
       .int('slot capacity must be a whole number')
       .min(1, 'slot capacity must be at least 1')
       .max(MAX_SLOT_CAPACITY, `slot capacity must be at most ${MAX_SLOT_CAPACITY}`),
+    /** Left out: what is stored stays (decision 0195). Only owners reach this route. */
+    staffRefundLimit: z
+      .string({ error: 'staff refund limit must be an amount like 100.00' })
+      .trim()
+      // eslint-disable-next-line security/detect-unsafe-regex -- bounded repeats, no nested ambiguity: linear time
+      .regex(/^\d{1,5}(\.\d{1,2})?$/, 'staff refund limit must be an amount like 100.00 (0 or more)')
+      .refine(
+        (v) => Number(v) <= Number(MAX_STAFF_REFUND_LIMIT),
+        `staff refund limit must be at most ${MAX_STAFF_REFUND_LIMIT}`,
+      )
+      .optional(),
+    /** Left out: what is stored stays. Only owners reach this route (decision 0197). */
+    changesLockHours: z
+      .number({ error: 'changes lock must be a number of hours' })
+      .int('changes lock must be whole hours')
+      .min(0, 'changes lock must be 0 or more hours')
+      .max(MAX_CHANGES_LOCK_HOURS, `changes lock must be at most ${MAX_CHANGES_LOCK_HOURS} hours`)
+      .optional(),
     /** Optional (decision 0155): a form that leaves them out keeps what is stored. */
     deliveryHours: EditedDeliveryHours.optional(),
     /** Only the holidays sent change; the others keep their hours. */

@@ -8,6 +8,7 @@ describe('order totals', () => {
       subtotalCents: 10000,
       discountCents: 0,
       discountedSubtotalCents: 10000,
+      deliveryFeeCents: 0,
       gstCents: 1500,
       totalCents: 11500,
       pointsEarned: 100,

@@ -3,9 +3,9 @@
  * what one order write changes in its customer's order count and total spent. The list's SQL
  * (users-admin.repository.ts) reads the same definitions from the orders: an order counts unless
  * cancelled (decision 0048), and spends what was paid minus what was refunded (decision 0120).
- * Not wired yet: the column it feeds needs a migration. Each write that changes an order's
- * customer, status, total or refund applies `customerTotalsChanges(before, after)` in its own
- * transaction; an insert has no `before`, a delete no `after`.
+ * Each write that changes an order's customer, status, total or refund applies
+ * `customerTotalsChanges(before, after)` in its own transaction (src/server/db/customer-totals.ts,
+ * decision 0214); an insert has no `before`, a delete no `after`.
  */
 
 /** The fields of an order that the customer's totals depend on. */

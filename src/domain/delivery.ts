@@ -27,10 +27,22 @@ const formatter = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+// The time zone formatters cost tens of microseconds a call, and the slot answer asks the same
+// minute several times per request: the last minute's answer is kept (Auckland's minutes start
+// with UTC's, so one UTC minute is one Auckland minute).
+let lastMinute: { key: number; value: { date: string; minutes: number } } | null = null;
+
 /** Today's date (yyyy-MM-dd) and minutes past midnight in Auckland. */
 export function aucklandNow(now: Date = new Date()): { date: string; minutes: number } {
+  const key = Math.floor(now.getTime() / 60_000);
+  if (lastMinute?.key === key) return { ...lastMinute.value };
   const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const value = {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+  lastMinute = { key, value };
+  return { ...value };
 }
 
 export const slotStartMinutes = (slot: string) => {
@@ -69,8 +81,23 @@ export const NO_NOTICE: ScheduleRules = { leadTimeMinutes: 0, sameDayCutoffMinut
 
 const offsetFormatter = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' });
 
+// Daylight saving starts and ends on a UTC hour, so the offset is the same through each UTC hour:
+// kept per hour (a bounded map), since every slot of every answer asks for it.
+const offsetsByHour = new Map<number, number>();
+
 /** Auckland's offset from UTC in minutes at an instant (+780 in summer, +720 in winter). */
 function aucklandOffsetMinutes(at: number): number {
+  const hour = Math.floor(at / 3_600_000);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetsByHour.size >= 4096) offsetsByHour.clear();
+    offset = formattedOffsetMinutes(at);
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function formattedOffsetMinutes(at: number): number {
   const name = offsetFormatter.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+13:00';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;

@@ -4,6 +4,10 @@
  * (and `city`), the suburb in `suburb`. Nelson's suburbs are listed under Tasman.
  */
 
+import { foldPlaceName } from './nz-region-names';
+
+export { foldPlaceName };
+
 export interface NzRegion {
   readonly name: string;
   readonly code: string;
@@ -598,14 +602,6 @@ export const NZ_REGIONS: readonly NzRegion[] = [
     ],
   },
 ];
-
-/** A place name compared without case, accents or surrounding spaces ("Ōtāhuhu" = "otahuhu"). */
-export const foldPlaceName = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
 
 /** The region with this name or code (case, accents and surrounding spaces ignored). */
 export function findRegion(nameOrCode: string | null | undefined): NzRegion | undefined {

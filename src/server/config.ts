@@ -36,6 +36,8 @@ const EnvSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DEMO: booleanFlag.optional(),
     ADMIN_EMAILS: csv.default(['admin@saffron-sugar.example']),
+    /** Verified e-mails that make staff: they run the day but change nothing about the shop (decision 0195). */
+    STAFF_EMAILS: csv.default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     CHECKOUT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -71,6 +73,32 @@ const EnvSchema = z
       .optional(),
     /** Only for tests: where the Stripe SDK sends its requests (a local fake Stripe). */
     STRIPE_API_URL: z.url().optional(),
+    /** Text messages through Twilio (issue 24); unset: each text is a file in DATA_DIR/sms. */
+    TWILIO_ACCOUNT_SID: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^AC\w+$/, 'must be a Twilio account SID (AC…)')
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: unsetWhenEmpty(z.string().min(1).optional()),
+    /** The sender: a number in E.164 (+64…) or a messaging service SID (MG…). */
+    TWILIO_FROM: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^(\+\d{8,15}|MG\w+)$/, 'must be a number like +6421… or a messaging service SID (MG…)')
+        .optional(),
+    ),
+    /** Only for tests: where the Twilio SDK sends its requests (a local fake Twilio). */
+    TWILIO_API_URL: unsetWhenEmpty(z.url().optional()),
+    /** Who push services may contact about the shop's Web Push (a mailto: or https: URL). */
+    WEB_PUSH_CONTACT: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+        .optional(),
+    ),
+    /** Only for tests: a local push endpoint's origin, accepted besides the browsers' push services. */
+    WEB_PUSH_TEST_ORIGIN: unsetWhenEmpty(z.url().optional()),
     RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -78,6 +106,19 @@ const EnvSchema = z
     RATE_LIMIT_CART_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** All cart writes from one address, whatever session they name; unset: 5 × the per-session limit. */
     RATE_LIMIT_CART_WRITES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /**
+     * Admission (decision 0215): API requests answered at once by this copy; past it, or with more
+     * than ADMISSION_MAX_POOL_WAITING queued for a PostgreSQL connection, 503 with Retry-After.
+     */
+    ADMISSION_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+    ADMISSION_MAX_POOL_WAITING: z.coerce.number().int().min(0).default(20),
+    /**
+     * Event-loop delay (ms) past which new API requests are refused while 4 or more are in flight
+     * (decision 0227); 0 turns it off. Unset: 200, and off under NODE_ENV=test, whose files share a
+     * loaded machine (the admission test sets it).
+     */
+    ADMISSION_MAX_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+    ADMISSION_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(60).default(1),
     /** Catalogue searches (`GET /api/products?search=…`) per address per second (security R12). */
     RATE_LIMIT_SEARCHES_PER_SECOND: z.coerce.number().int().min(1).default(20),
     /** Product photos go to this S3-compatible bucket (AWS S3, Cloudflare R2, MinIO); unset: DATA_DIR/objects. */
@@ -117,6 +158,14 @@ const EnvSchema = z
         message: 'production needs Stripe keys, or PAYMENTS=test to run the test gateway on purpose',
       });
     }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      });
+    }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     }
@@ -138,7 +187,9 @@ const EnvSchema = z
         : { kind: 'pglite' as const, dir: path.join(dataDir, 'db') },
       // Demo data only goes into an empty database, and never in production unless asked for.
       seedDemo: env.SEED_DEMO ?? !production,
+      /** Owners (decision 0195). */
       adminEmails: env.ADMIN_EMAILS,
+      staffEmails: env.STAFF_EMAILS,
       logLevel: env.LOG_LEVEL,
       catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
       /** How often paid checkouts without an order or refund are settled; 0 turns the sweep off. */
@@ -176,6 +227,21 @@ const EnvSchema = z
         scope: env.OIDC_SCOPE,
       },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dir: path.join(dataDir, 'mail') },
+      /** Text messages (issue 24): Twilio when configured, else files in DATA_DIR/sms. */
+      sms:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? {
+              kind: 'twilio' as const,
+              accountSid: env.TWILIO_ACCOUNT_SID,
+              authToken: env.TWILIO_AUTH_TOKEN,
+              from: env.TWILIO_FROM,
+              apiUrl: env.TWILIO_API_URL,
+            }
+          : { kind: 'file' as const, dir: path.join(dataDir, 'sms') },
+      /** The VAPID subject of the staff's Web Push: the contact a push service may write to. */
+      webPushContact: env.WEB_PUSH_CONTACT ?? webPushContactOf(env.MAIL_FROM, publicUrl),
+      /** Push endpoints accepted besides the browsers' push services (tests' local endpoint only). */
+      webPushExtraOrigins: env.WEB_PUSH_TEST_ORIGIN ? [new URL(env.WEB_PUSH_TEST_ORIGIN).origin] : [],
       payments:
         (env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test')) === 'stripe'
           ? {
@@ -196,10 +262,23 @@ const EnvSchema = z
         redemptionsPerMinute: env.RATE_LIMIT_REDEMPTIONS_PER_MINUTE,
         searchesPerSecond: env.RATE_LIMIT_SEARCHES_PER_SECOND,
       },
+      admission: {
+        maxInFlight: env.ADMISSION_MAX_IN_FLIGHT,
+        maxPoolWaiting: env.ADMISSION_MAX_POOL_WAITING,
+        maxLoopDelayMs: env.ADMISSION_MAX_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 200),
+        retryAfterSeconds: env.ADMISSION_RETRY_AFTER_SECONDS,
+      },
       /** Off (`/metrics` a 404) unless one of them is set. */
       metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     };
   });
+
+/** "mailto:hello@…" from MAIL_FROM's address, else the shop's https address (VAPID needs one of them). */
+function webPushContactOf(mailFrom: string, publicUrl: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? (mailFrom.includes('@') ? mailFrom.trim() : null);
+  if (address) return `mailto:${address}`;
+  return publicUrl.startsWith('https://') ? publicUrl : 'mailto:hello@saffron-sugar.example';
+}
 
 export type AppConfig = z.output<typeof EnvSchema>;
 export type DatabaseConfig = AppConfig['database'];

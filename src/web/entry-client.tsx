@@ -12,7 +12,7 @@ import { createQueryClient } from './lib/query-client';
 const ssr = readSsrState();
 if (!ssr) throw new Error('The page was not rendered by the server');
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ announceBusy: true });
 hydrate(queryClient, ssr.dehydratedState);
 
 // The current page's chunk first, so hydration covers the whole page in one pass.

@@ -2,11 +2,12 @@
  * `npm run bench:load`: the load figures of issue 13 (quality/security.md 4.G, R16), benchmarks
  * and never tests. One shop process (the production build) on its own database, autocannon at a
  * fixed rate in another process: P44 (catalogue at 200 req/s), P45 (cart and checkout at 20 req/s,
- * then the invariants in SQL) and a soak (50 req/s of mixed traffic with checkouts; memory, open
+ * then the invariants in SQL), a rush (`--rush-customers` whole journeys arriving within
+ * `--rush-seconds`, decision 0215: 300 in 30 s) and a soak (50 req/s of mixed traffic with checkouts; memory, open
  * files and database connections sampled every 10 s, p99 per minute). Prints one table and writes
  * bench/results/load-<time>.json. docs/performance.md, "Load", says how to read it.
  *
- *   npm run bench:load -- [--only soak,P44,P45] [--soak-minutes 20] [--seconds 60] [--warmup 10]
+ *   npm run bench:load -- [--only soak,P44,P45,rush] [--rush-customers 300] [--rush-seconds 30] [--soak-minutes 20] [--seconds 60] [--warmup 10]
  *                         [--soak-warmup 60] [--stripe-latency 100] [--payments test]
  *
  * With DATABASE_URL set it runs on PostgreSQL, in a database it creates and drops; else PGlite.
@@ -32,6 +33,7 @@ import {
   invariantsHold,
   seedSql,
 } from './shop-state';
+import { rush } from './rush';
 import { soak } from './soak';
 import { startFakeStripe } from '../../../src/server/test/fake-stripe';
 
@@ -127,6 +129,20 @@ try {
     // PGlite's folder opens in one process at a time: the shop stops for the check.
     await stopBenchShop();
     rows.push(invariantsRow('P45 invariants afterwards (SQL)', await invariants(target)));
+    running = await startBenchShop();
+  }
+  if (wantedRun(settings, 'rush')) {
+    const customers = settings.rushCustomers;
+    step(`rush: ${customers} customers arriving within ${settings.rushSeconds} s`);
+    const authorization = `Bearer ${await accessToken(running.base, DEMO_CUSTOMER)}`;
+    rows.push(
+      ...(await rush(running.base, products.simpleProductIds, authorization, {
+        customers,
+        seconds: settings.rushSeconds,
+      })),
+    );
+    await stopBenchShop();
+    rows.push(invariantsRow('rush invariants afterwards (SQL)', await invariants(target)));
     running = await startBenchShop();
   }
   if (wantedRun(settings, 'soak')) {

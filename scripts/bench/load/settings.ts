@@ -1,5 +1,5 @@
 /**
- * Flags of `npm run bench:load`: `--only soak,P44,P45`, `--soak-minutes 20`, `--seconds 60` (P44
+ * Flags of `npm run bench:load`: `--only soak,P44,P45,rush`, `--rush-customers 300`, `--rush-seconds 30`, `--soak-minutes 20`, `--seconds 60` (P44
  * and P45), `--warmup 10` (seconds of unmeasured load before P44 and P45), `--soak-warmup 60`
  * (before the soak's sampling starts: JIT and caches filling up are not a leak), `--stripe-latency 100`
  * (the fake Stripe's delay per answer, ms), `--payments test` (the built-in test gateway, no Stripe SDK).
@@ -16,6 +16,9 @@ export interface LoadSettings {
    */
   stripeLatencyMs: number;
   payments: 'fake-stripe' | 'test';
+  /** The rush (decision 0215): this many whole journeys arriving evenly within `rushSeconds`. */
+  rushCustomers: number;
+  rushSeconds: number;
 }
 
 export function readLoadSettings(argv: string[]): LoadSettings {
@@ -32,6 +35,8 @@ export function readLoadSettings(argv: string[]): LoadSettings {
     soakWarmupSeconds: Number(flag('soak-warmup') ?? 60),
     stripeLatencyMs: Number(flag('stripe-latency') ?? 100),
     payments: flag('payments') === 'test' ? 'test' : 'fake-stripe',
+    rushCustomers: Number(flag('rush-customers') ?? 300),
+    rushSeconds: Number(flag('rush-seconds') ?? 30),
   };
 }
 

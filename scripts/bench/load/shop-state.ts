@@ -34,8 +34,21 @@ export interface Catalogue {
   simpleProductIds: string[];
 }
 
+/**
+ * A setup request sent again after its Retry-After while the shop answers 503 BUSY: a shop just
+ * started is still warming up and may refuse on its event loop's delay (decision 0227).
+ */
+export async function fetchAdmitted(url: string, init?: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || attempt >= 30) return res;
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
+}
+
 export async function catalogue(base: string): Promise<Catalogue> {
-  const products = (await (await fetch(`${base}/api/products`)).json()) as {
+  const products = (await (await fetchAdmitted(`${base}/api/products`)).json()) as {
     id: string;
     slug: string;
     category: string;
@@ -76,7 +89,9 @@ export async function customer(base: string): Promise<Customer> {
   const token = await accessToken(base, DEMO_CUSTOMER);
   const subject = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
   const authorization = `Bearer ${token}`;
-  const rewards = (await (await fetch(`${base}/api/loyalty/rewards`, { headers: { authorization } })).json()) as {
+  const rewards = (await (
+    await fetchAdmitted(`${base}/api/loyalty/rewards`, { headers: { authorization } })
+  ).json()) as {
     id: string;
     maxUses?: number | null;
   }[];

@@ -5,6 +5,7 @@
  * so a test can make as many rows as it needs in the seeded database without clashing.
  * The seed passes every value it cares about; the defaults are for tests.
  */
+import { defaultEffortFor } from '../../domain/kitchen-capacity';
 import { randomUUID } from 'node:crypto';
 import { slugify } from '../../domain/slug';
 import type { DbOrTx } from './client';
@@ -52,14 +53,14 @@ export function buildProduct(overrides: Partial<ProductInsert> = {}): ProductIns
     category: DEFAULT_PRODUCT_CATEGORY,
     image: productImagePath(slug),
     images: [productDetailImagePath(slug)],
-    rating: 4.5,
-    reviewCount: 0,
     bestseller: false,
     seasonal: false,
     inStock: true,
     featured: false,
     sortOrder: 0,
     ...overrides,
+    // The category's default kitchen minutes (decision 0176) unless the test says.
+    effortMinutes: overrides.effortMinutes ?? defaultEffortFor(overrides.category ?? DEFAULT_PRODUCT_CATEGORY),
   };
 }
 

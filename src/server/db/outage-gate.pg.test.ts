@@ -130,7 +130,9 @@ describe('PostgreSQL down: 503 without waiting for a connect (P43)', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       await relay.set(mode);
       // The pool drops the clients whose connections were cut: the first request must connect.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Waited for, not timed: on a loaded machine 100 ms was not always enough, and the first
+      // request then met a cut connection instead of connecting (CI, PostgreSQL step).
+      await expect.poll(() => database.idleConnections(), { timeout: 10_000 }).toBe(0);
 
       const beforeFirst = database.connectAttempts();
       expect(await status('/api/products')).toBe(503);

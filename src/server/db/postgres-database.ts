@@ -17,6 +17,8 @@ import { watchPoolWaits } from '../platform/metrics/pool-waits';
 /** The outage gate's counts of new pool connections, for tests that assert "no connect while down". */
 export interface PostgresDatabase extends Database {
   readonly connectAttempts: () => { total: number; whileDown: number };
+  /** Connections the pool holds open and unused (the outage test waits for cut ones to go). */
+  readonly idleConnections: () => number;
 }
 
 export function createPostgresDatabase(url: string, poolMax: number): PostgresDatabase {
@@ -54,6 +56,7 @@ export function createPostgresDatabase(url: string, poolMax: number): PostgresDa
     kind: 'postgres',
     queries,
     connectAttempts: () => gate.connectAttempts,
+    idleConnections: () => pool.idleCount,
     ping: async () => {
       await pool.query('select 1');
     },

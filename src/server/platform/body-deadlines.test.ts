@@ -6,6 +6,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UPLOAD_TIME_LIMIT_SECONDS } from '../../contracts/admin-catalog';
@@ -99,6 +100,31 @@ describe('a body dripped slowly', () => {
     const done = await long.answer;
     expect(done.status).toBe(200);
     expect(JSON.parse(done.body)).toEqual({ bytes: total });
+  });
+
+  it('ends an injected request whose body never comes without throwing (app.inject has no real socket)', async () => {
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      const never = new Readable({ read() {} }); // a body that never ends
+      const answer = await app
+        .inject({
+          method: 'PUT',
+          url: '/ordinary',
+          headers: { 'content-type': 'application/octet-stream', 'content-length': '10' },
+          payload: never,
+        })
+        .then(
+          (res) => res.statusCode,
+          () => 'ended',
+        );
+      expect(never.destroyed || answer !== 200).toBe(true);
+      expect(answer).not.toBe(200);
+      expect(errors).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onError);
+    }
   });
 
   it('answers a request without a body as before (no timer is needed for it)', async () => {

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { z } from 'zod';
+import { type BodyEncoding, compress, inBackground, LARGE_BYTES } from './body-compression';
 import { ByteBoundedCache, stringBytes } from './memory/byte-bounded-cache';
 
-/** The encodings a cached body is kept in besides plain JSON. */
-export type BodyEncoding = 'br' | 'gzip';
+export type { BodyEncoding };
 
 /**
  * A serialised response ready to send: its text, a strong ETag of it, and its compressed
@@ -23,23 +21,10 @@ export interface CachedBody {
    */
   readonly headers?: Readonly<Record<string, string>>;
   readonly etag: string;
+  /** The body compressed; a large body's first answer is at a fast level until its best is made (body-compression.ts). */
   encoded(encoding: BodyEncoding): Promise<Buffer>;
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-function compress(text: string, encoding: BodyEncoding): Promise<Buffer> {
-  const bytes = Buffer.from(text, 'utf8');
-  return encoding === 'br'
-    ? brotli(bytes, {
-        params: {
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      })
-    : gzipAsync(bytes, { level: zlib.Z_BEST_COMPRESSION });
+  /** Settles once the best form of `encoding` is held (at once for a small body, which is only ever made at the best level). */
+  best(encoding: BodyEncoding): Promise<void>;
 }
 
 /**
@@ -64,24 +49,59 @@ function etagOf(text: string, headers: Readonly<Record<string, string>> | undefi
   return `"${hash.digest('base64url')}"`;
 }
 
-/** Any text as a cached body: its ETag now, its compressed forms when first asked for. */
+/**
+ * Any text as a cached body: its ETag now, its compressed forms when first asked for. A large body
+ * is sent at a fast level first and its best form made in the background (body-compression.ts).
+ * The functions below reach the text through a weak reference only: a version the caches have
+ * dropped (the catalogue changed again) is not kept alive by its queued compression, which is skipped.
+ */
 export function cachedText(text: string, headers?: Readonly<Record<string, string>>): CachedBody {
   const made = new Map<BodyEncoding, Promise<Buffer>>();
-  return {
+  const bestMade = new Map<BodyEncoding, Promise<void>>();
+  const large = text.length >= LARGE_BYTES;
+  const body: CachedBody = {
     text,
     ...(headers ? { headers } : {}),
     etag: etagOf(text, headers),
-    encoded(encoding) {
-      let bytes = made.get(encoding);
-      if (!bytes) {
-        bytes = compress(text, encoding);
-        made.set(encoding, bytes);
-        // A failed compression is not remembered: the next request tries again.
-        bytes.catch(() => made.delete(encoding));
-      }
-      return bytes;
+    encoded: (encoding) => made.get(encoding) ?? make(encoding),
+    best: (encoding) => {
+      if (!made.has(encoding)) void make(encoding).catch(() => undefined);
+      return bestMade.get(encoding) ?? Promise.resolve();
     },
   };
+  const ref = new WeakRef(body);
+
+  function make(encoding: BodyEncoding): Promise<Buffer> {
+    const first = compress(ref.deref()!.text, encoding, large ? 'fast' : 'best');
+    made.set(encoding, first);
+    // A failed compression is not remembered: the next request tries again.
+    first.catch(() => {
+      if (made.get(encoding) === first) made.delete(encoding);
+    });
+    if (!large) {
+      bestMade.set(
+        encoding,
+        first.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+      return first;
+    }
+    const best = inBackground(async () => {
+      const still = ref.deref();
+      return still ? compress(still.text, encoding, 'best') : null;
+    }).then(
+      (bytes) => {
+        if (bytes && made.get(encoding) === first) made.set(encoding, Promise.resolve(bytes));
+      },
+      // The fast form stays; it is a correct answer, only larger.
+      () => undefined,
+    );
+    bestMade.set(encoding, best);
+    return first;
+  }
+  return body;
 }
 
 /**
@@ -128,6 +148,11 @@ export class TtlCache<V> {
       });
     }
     return value;
+  }
+
+  /** Forgets one key; a load in flight for it still answers its callers but is not kept. */
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   clear(): void {

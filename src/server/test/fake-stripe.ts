@@ -109,16 +109,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!paid) return missing(res, body.get('payment_intent') ?? '');
       const existing = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
       if (existing) return send(res, 200, existing);
-      if (paid.status !== 'succeeded' || paid.amount_refunded > 0) {
+      // As Stripe: without an amount, what is left; never more than is left.
+      const left = paid.amount - paid.amount_refunded;
+      const amount = body.has('amount') ? Number(body.get('amount')) : left;
+      if (paid.status !== 'succeeded' || left <= 0) {
         return send(res, 400, {
           error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'cannot refund' },
         });
       }
-      paid.amount_refunded = paid.amount;
+      if (!(amount > 0) || amount > left) {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          },
+        });
+      }
+      paid.amount_refunded += amount;
       const refund = {
         id: `re_${randomBytes(12).toString('hex')}`,
         object: 'refund',
-        amount: paid.amount,
+        amount,
         payment_intent: paid.id,
         status: 'succeeded',
       };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Agent } from 'node:https';
 import { PassThrough } from 'node:stream';
 import { buildApp } from '../app';
 import { closeApp } from '../platform/close-app';
@@ -21,6 +22,8 @@ export async function createTestApp(
     captureLogs?: boolean;
     /** Extra routes added before the app is ready (e.g. a probe under a guarded prefix). */
     routes?: (app: FastifyInstance) => void;
+    /** Trusts a local push endpoint's certificate (notifications tests). */
+    pushAgent?: Agent;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -45,7 +48,7 @@ export async function createTestApp(
     RATE_LIMIT_SEARCHES_PER_SECOND: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, logStream });
+  const app = await buildApp({ config, database, logger: false, logStream, pushAgent: options.pushAgent });
   options.routes?.(app);
   await app.ready();
   return {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '@/contracts/admin-catalog';
 import type { AdminLoyaltyReward } from '@/contracts/loyalty';
-import type { StoreVariant } from '@/contracts/catalog';
+import type { AdminVariant } from '@/contracts/admin-catalog';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import LoyaltyAdminPage from '@/web/features/admin-loyalty/loyalty-admin-page';
@@ -81,10 +81,17 @@ const product: AdminProduct = {
   inStock: true,
   featured: false,
   sortOrder: 1,
-  allergens: ['gluten'],
+  allergens: ['wheat'],
+  mayContain: [],
   dietary: [],
   adminNotes: null,
+  ingredients: '',
   noticeHours: 0,
+  effortMinutes: 30,
+  dailyBatch: null,
+  preorderOpensAt: null,
+  preorderClosesAt: null,
+  preorderDates: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
@@ -198,14 +205,15 @@ describe('the Categories tab', () => {
 });
 
 describe('the Size Variants tab', () => {
-  const half: StoreVariant = {
+  const half: AdminVariant = {
     id: '30000000-0000-4000-8000-000000000001',
     productId: product.id,
     size: 'half',
     price: '60.00',
     serves: '10-12 people',
     available: true,
-  } as StoreVariant;
+    effortMinutes: null,
+  } as AdminVariant;
 
   it('deletes a size after confirmation: one DELETE, the list refreshed, the success toast', async () => {
     let variants = [half];

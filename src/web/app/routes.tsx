@@ -27,6 +27,13 @@ const CheckoutSuccessPage = lazy(() =>
   import('./routes/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
 );
 const OrdersPage = lazy(() => import('./routes/orders-page').then((m) => ({ default: m.OrdersPage })));
+const TaxInvoicePage = lazy(() => import('./routes/tax-invoice-page').then((m) => ({ default: m.TaxInvoicePage })));
+const CommissionRequestScreen = lazy(() =>
+  import('@/web/features/commissions/request-screen').then((m) => ({ default: m.CommissionRequestScreen })),
+);
+const MyCommissionsScreen = lazy(() =>
+  import('@/web/features/commissions/my-commissions-screen').then((m) => ({ default: m.MyCommissionsScreen })),
+);
 const LoyaltyPage = lazy(() => import('./routes/loyalty-page').then((m) => ({ default: m.LoyaltyPage })));
 
 // The product and category pages are rendered on the server too; their chunks load ahead of
@@ -87,8 +94,20 @@ export const routes: RouteObject[] = [
       },
       { path: 'orders', element: portal('Please log in to view your order history', () => <OrdersPage />) },
       {
+        path: 'orders/:orderId/tax-invoice',
+        element: portal('Please log in to view your tax invoice', () => <TaxInvoicePage />),
+      },
+      {
         path: 'loyalty',
         element: portal('Please log in to view your loyalty rewards', () => <LoyaltyPage />),
+      },
+      {
+        path: 'custom-orders/request',
+        element: portal('Please log in to request a custom cake', () => <CommissionRequestScreen />),
+      },
+      {
+        path: 'account/custom-cakes',
+        element: portal('Please log in to view your custom cakes', () => <MyCommissionsScreen />),
       },
       { path: 'account', element: portal('Please log in to view your dashboard', () => <AccountDashboardPage />) },
       {

@@ -79,3 +79,46 @@ describe('apiRequest and the sign-in token', () => {
     expect((failure as ApiRequestError).fields).toEqual({ email: 'required' });
   });
 });
+
+describe('apiRequest when the shop is busy (503 BUSY, decision 0215)', () => {
+  const BUSY_TEXT = 'The shop is busy, try again in a moment.';
+  const busy = () =>
+    Response.json(
+      { message: BUSY_TEXT, code: 'BUSY', requestId: 'r' },
+      { status: 503, headers: { 'retry-after': '0' } },
+    );
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>(async () => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the refused request again after Retry-After, with the same body, and gives its answer', async () => {
+    fetchMock.mockResolvedValueOnce(busy());
+    await expect(apiRequest('POST', '/api/cart', { body: { quantity: 2 } })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.map((call) => call[1]!.body)).toEqual(['{"quantity":2}', '{"quantity":2}']);
+  });
+
+  it('gives up after one more try with the busy message for the screen', async () => {
+    fetchMock.mockImplementation(async () => busy());
+    const failure = (await apiRequest('GET', '/api/products').catch((e: unknown) => e)) as ApiRequestError;
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure.busy).toBe(true);
+    expect(failure.serverMessage).toBe(BUSY_TEXT);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never repeats any other 503: the server may have done part of it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ message: 'Database unavailable', code: 'UNAVAILABLE', requestId: 'r' }, { status: 503 }),
+    );
+    const failure = (await apiRequest('POST', '/api/confirm-order', { body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiRequestError;
+    expect(failure.busy).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -3,6 +3,7 @@
  * `Error("<status>: <body text or status text>")`, as the spec's shared request layer does; the
  * JSON error body (`ApiError`) stays readable on it, field errors included.
  */
+import { BUSY_CODE } from '@/contracts/busy';
 import type { ApiError } from '@/contracts/common';
 
 /**
@@ -40,6 +41,11 @@ export class ApiRequestError extends Error {
     } catch {
       return undefined;
     }
+  }
+
+  /** The shop refused the request unprocessed because it was saturated (503 BUSY, decision 0215). */
+  get busy(): boolean {
+    return this.status === 503 && this.apiError?.code === BUSY_CODE;
   }
 
   /** The `message` of our JSON error body, when there is one. */
@@ -96,16 +102,38 @@ export async function apiRequestWithHeaders<T>(
     const token = await accessTokenProvider();
     if (token) headers.authorization = `Bearer ${token}`;
   }
-  const response = await fetch(url, {
-    method,
-    headers,
-    credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  if (!response.ok) {
-    throw new ApiRequestError(response.status, await response.text(), response.statusText);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(url, { method, headers, credentials: 'include', body, signal: options.signal });
+    if (response.ok) return readAnswer<T>(response);
+    const error = new ApiRequestError(response.status, await response.text(), response.statusText);
+    if (!error.busy || attempt >= BUSY_RETRIES) throw error;
+    await pause(retryAfterMs(response), options.signal);
   }
+}
+
+/**
+ * A rush (decision 0215): the server refused the request before doing anything (503 BUSY), so it
+ * is sent again once after the server's Retry-After (a second); still refused, the screen shows the
+ * server's "The shop is busy, try again in a moment." (issue 27: told within about a second).
+ */
+const BUSY_RETRIES = 1;
+const MAX_RETRY_WAIT_MS = 5_000;
+
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after') ?? 1);
+  return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0) * 1000, MAX_RETRY_WAIT_MS) : MAX_RETRY_WAIT_MS;
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
+
+async function readAnswer<T>(response: Response): Promise<{ data: T; headers: Headers }> {
   if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
   return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };

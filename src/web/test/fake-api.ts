@@ -11,6 +11,7 @@ import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/contracts/common';
 import { contractFor, pathFits } from './api-contract';
+import { businessSettings } from './business-settings';
 
 export interface FakeRequest {
   method: string;
@@ -123,6 +124,17 @@ export interface FakeApi {
 }
 
 let routes: FakeRoutes = {};
+
+/**
+ * Answers every storefront page asks for in the background, served when a test gives no handler
+ * of its own: the daily batches and pre-order windows (issue 23), none unless a test says so, and
+ * the shop's settings as a freshly set-up shop answers them.
+ */
+const ALWAYS_SERVED: FakeRoutes = {
+  'GET /api/availability': () => ({ products: [] }),
+  // The banner and the GST wording beside prices read the shop's settings on every storefront page (issue 26).
+  'GET /api/business-settings': () => businessSettings(),
+};
 let problems: string[] = [];
 const requests: FakeRequest[] = [];
 
@@ -130,7 +142,7 @@ const requests: FakeRequest[] = [];
 async function route(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
   const method = (init?.method ?? 'GET').toUpperCase();
-  const found = findHandler(routes, method, url.pathname);
+  const found = findHandler(routes, method, url.pathname) ?? findHandler(ALWAYS_SERVED, method, url.pathname);
   const request: FakeRequest = {
     method,
     path: url.pathname,

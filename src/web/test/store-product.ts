@@ -24,6 +24,7 @@ export function storeProduct(fields: Partial<StoreProduct> & Pick<StoreProduct, 
     featured: false,
     sortOrder: 0,
     allergens: [],
+    mayContain: [],
     dietary: [],
     ...fields,
   };

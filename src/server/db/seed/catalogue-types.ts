@@ -28,14 +28,16 @@ export interface SeedProduct {
   description: string;
   /** A paragraph or three shown on the product page. */
   fullDescription: string;
-  /** Declared allergens: what the full description's "Contains …" sentence names. */
+  /** Declared allergens by required name: what the full description's "Contains …" sentence names. */
   allergens: Allergen[];
+  /** "May be present": cross-contact the kitchen warns of for this product in particular. */
+  mayContain?: Allergen[];
+  /** The ingredient list the counter's allergen card prints; empty when not written yet. */
+  ingredients?: string;
   /** What the recipe is suitable for; a tag is left out where the description leaves doubt. */
   dietary: DietaryTag[];
   price: string;
   originalPrice?: string;
-  rating: number;
-  reviewCount: number;
   bestseller: boolean;
   seasonal: boolean;
   inStock: boolean;

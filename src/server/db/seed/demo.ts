@@ -1,5 +1,6 @@
 /**
- * Demo data for an empty database: the catalogue, business settings and example rewards.
+ * Demo data for an empty database: the catalogue, business settings, example rewards and (with
+ * the built-in sign-in) reviews by demo customers from their delivered orders (demo-reviews.ts).
  * Runs in one transaction, so a failed seed leaves the database empty and the next start retries.
  * Rows are made by the builders in `../factories`, the same ones the tests use.
  */
@@ -26,7 +27,12 @@ import {
   users,
 } from '../schema';
 import { seedCategories, seedProducts } from './catalogue';
+import { seedDemoReviews } from './demo-reviews';
+import { aucklandNow } from '../../../domain/delivery';
 import type { SeedProduct } from './catalogue-types';
+
+/** The demo bakery's GST number: invented, valid by IRD's mod-11 check (49-091-850). */
+export const DEMO_GST_NUMBER = '49091850';
 
 /** The row of a demo product, built by the same builder the tests use. */
 export function productRowOf(p: SeedProduct): ProductInsert {
@@ -36,12 +42,12 @@ export function productRowOf(p: SeedProduct): ProductInsert {
     description: p.description,
     fullDescription: p.fullDescription,
     allergens: p.allergens,
+    mayContain: p.mayContain ?? [],
+    ingredients: p.ingredients ?? '',
     dietary: p.dietary,
     priceCents: parseMoney(p.price),
     originalPriceCents: p.originalPrice ? parseMoney(p.originalPrice) : null,
     category: p.category,
-    rating: p.rating,
-    reviewCount: p.reviewCount,
     bestseller: p.bestseller,
     seasonal: p.seasonal,
     inStock: p.inStock,
@@ -87,6 +93,8 @@ export const DEMO_REWARDS: (typeof loyaltyRewards.$inferInsert)[] = [
 export const DEMO_ACCOUNTS = [
   { email: 'customer@saffron-sugar.example', name: 'Aroha Customer', password: 'Customer#2026', roles: [] as string[] },
   { email: 'admin@saffron-sugar.example', name: 'Sam Admin', password: 'Admin#2026!', roles: ['admin'] },
+  // A member of staff who is not an owner (decision 0195): runs the day, changes nothing about the shop.
+  { email: 'staff@saffron-sugar.example', name: 'Tama Staff', password: 'Staff#2026!', roles: ['staff'] },
 ];
 
 /**
@@ -137,6 +145,9 @@ export async function seedDemoData(db: Db, options: { issuer?: string | null } =
       ...details,
       minimumOrderCents: parseMoney(minimumOrder),
       openingHours: CAFE_OPENING_HOURS,
+      // A registered shop takes no payment in production without its GST number (decision 0188):
+      // the demo is registered, with a made-up number that passes IRD's check digits.
+      gstNumber: DEMO_GST_NUMBER,
     });
     await tx.insert(loyaltyRewards).values(DEMO_REWARDS);
     const customer = identities.find((a) => a.email === DEMO_ACCOUNTS[0]!.email);
@@ -157,5 +168,7 @@ export async function seedDemoData(db: Db, options: { issuer?: string | null } =
         .returning({ id: users.id });
       for (const grant of DEMO_CUSTOMER_POINTS) await grantPoints(tx, { userId: user!.id, ...grant });
     }
+    // Reviews need customers with delivered orders: demo profiles of the built-in sign-in, as above.
+    if (options.issuer) await seedDemoReviews(tx, options.issuer, seedProducts, idBySlug, aucklandNow().date);
   });
 }

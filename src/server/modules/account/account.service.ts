@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { StoreAccountDeleted, StoreAccountExport } from '../../../contracts/account-data';
+import { createPreferencesService } from '../notifications/preferences.service';
 import type { StoreAccountSpending } from '../../../contracts/account-spending';
 import type { StoreUpdateProfile, StoreUserProfile } from '../../../contracts/auth';
 import { formatMoneyString } from '../../../domain/money';
@@ -44,6 +45,7 @@ export function toStoreUserProfile(row: UserRow, auth: AuthContext): StoreUserPr
     country: row.country,
     profileImageUrl: row.profileImageUrl,
     isAdmin: auth.isAdmin,
+    role: auth.role,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -64,6 +66,8 @@ export function createAccountService(
   },
 ) {
   const { orders, loyalty } = options;
+  // The customer's notification choices go into their data download (issue 24).
+  const preferences = createPreferencesService(db);
 
   /** Whether the row already says what the token says: then a signed-in call writes nothing. */
   const claimsUnchanged = (row: UserRow, auth: AuthContext) =>
@@ -151,8 +155,9 @@ export function createAccountService(
         orders: await orders.list(user.id),
         loyalty: await loyalty.recordsOf(user.id),
         signIn: { issuer: auth.issuer, subject: auth.subject, managedBy: managesSignIn(auth) ? 'shop' : 'external' },
+        notifications: await preferences.read(user.id),
         notes: [
-          'Your notification and privacy preferences are kept only in your browser, not by the shop.',
+          'Your privacy preferences are kept only in your browser, not by the shop.',
           'Card details are held by our payment provider; the shop never sees or stores them.',
         ],
       };

@@ -133,6 +133,7 @@ describe('GET /api/auth/user/export', () => {
       }),
     ]);
     expect(data.signIn).toEqual({ issuer, subject: me.account.id, managedBy: 'shop' });
+    expect(data.notifications).toMatchObject({ orderUpdates: true, weeklyDeals: true, smsOrderUpdates: false });
     expect(res.body).not.toContain('Hemi Walker');
     expect(res.body).not.toContain(other.email);
     expect(res.body).not.toContain((theirs.order as StoreOrder).id);
@@ -391,6 +392,7 @@ describe('deleting with an outside sign-in provider', () => {
       emailVerified: true,
       name: 'Outside Person',
       isAdmin: false,
+      role: null,
       claims: { sub: subject, iat: Math.floor(Date.now() / 1000) },
     };
     const profile = await accounts.profile(auth);

@@ -1,13 +1,17 @@
 /**
  * Issue 27, "Flat admin screens": the customers list computes each customer's totals from their own
  * orders only (decision 0174). These pin what it answers, so the faster query answers what the old
- * join did: the rows, their order, and totals with cancellations and partial refunds.
+ * join did: the rows, their order, and totals with cancellations and partial refunds. The list reads
+ * the stored totals (decision 0214), so orders written here straight into the table apply their
+ * change through `applyCustomerTotals` as the shop's own writes do (customer-totals.test.ts follows
+ * those writes through the API).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomer } from '../../../contracts/admin-customers';
 import { customerTotalsChanges, type OrderTotalsFacts } from '../../../domain/customer-totals';
+import { applyCustomerTotals, type OrderWriteFacts } from '../../db/customer-totals';
 import { insertUser } from '../../db/factories';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -44,16 +48,22 @@ async function order(
   totalCents: number,
   { status = 'delivered', refundedCents = 0 }: { status?: string; refundedCents?: number } = {},
 ) {
-  await t.database.db.insert(orders).values({
-    userId,
-    status,
-    subtotalCents: totalCents,
-    totalCents,
-    refundedCents,
-    cancelledAt: status === 'cancelled' ? new Date() : null,
-    customerName: 'Totals Test',
-    customerEmail: 'totals.test@example.com',
-    stripePaymentIntentId: `pi_totals_${randomUUID()}`,
+  await t.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        status,
+        subtotalCents: totalCents,
+        totalCents,
+        refundedCents,
+        cancelledAt: status === 'cancelled' ? new Date() : null,
+        customerName: 'Totals Test',
+        customerEmail: 'totals.test@example.com',
+        stripePaymentIntentId: `pi_totals_${randomUUID()}`,
+      })
+      .returning();
+    await applyCustomerTotals(tx, null, row!);
   });
 }
 
@@ -135,13 +145,14 @@ describe('GET /api/admin/users: totals and order', () => {
     const eru = await person('eru.rule@example.com', new Date(Date.UTC(2026, 3, 1, 9)));
     const fern = await person('fern.rule@example.com', new Date(Date.UTC(2026, 3, 2, 9)));
     const stored = new Map<string, { orderCount: number; spentCents: number }>();
-    const facts = async (id: string): Promise<OrderTotalsFacts> => {
+    const facts = async (id: string): Promise<OrderWriteFacts> => {
       const [row] = await t.database.db
         .select({
           userId: orders.userId,
           status: orders.status,
           totalCents: orders.totalCents,
           refundedCents: orders.refundedCents,
+          createdAt: orders.createdAt,
         })
         .from(orders)
         .where(eq(orders.id, id));
@@ -168,13 +179,17 @@ describe('GET /api/admin/users: totals and order', () => {
           stripePaymentIntentId: `pi_rule_${randomUUID()}`,
         })
         .returning({ id: orders.id });
-      apply(null, await facts(row!.id));
+      const after = await facts(row!.id);
+      await applyCustomerTotals(t.database.db, null, after);
+      apply(null, after);
       return row!.id;
     };
     const change = async (id: string, set: Partial<typeof orders.$inferInsert>) => {
       const before = await facts(id);
       await t.database.db.update(orders).set(set).where(eq(orders.id, id));
-      apply(before, await facts(id));
+      const after = await facts(id);
+      await applyCustomerTotals(t.database.db, before, after);
+      apply(before, after);
     };
 
     const first = await place(eru.id, 4200);

@@ -1,10 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type CustomerSortField,
+  type CustomerType,
+  LOYAL_ORDER_COUNT,
+  type SortDirection,
+} from '../../../domain/customer-list';
 import type { DbOrTx } from '../../db/client';
-import { orders, users } from '../../db/schema';
-import { spentCentsSum } from '../../db/spending';
-
-/** Orders that count as orders: everything but cancelled ones (decision record 0048). */
-const counts = sql`${orders.status} <> 'cancelled'`;
+import { customerTotals, orders, users } from '../../db/schema';
 
 export interface CustomerAggregateRow {
   id: string;
@@ -18,15 +20,57 @@ export interface CustomerAggregateRow {
   updatedAt: Date;
 }
 
+const orderCount = sql<number>`coalesce(${customerTotals.orderCount}, 0)`;
+const spentCents = sql<number>`coalesce(${customerTotals.spentCents}, 0)`;
+/** The name the table shows (domain/customer-list.ts `displayName`), lower-cased, compared by character code. */
+const trimmedFullName = sql`trim(concat_ws(' ', nullif(trim(${users.firstName}), ''), nullif(trim(${users.lastName}), '')))`;
+const shownName = sql`lower(coalesce(nullif(${trimmedFullName}, ''), ${users.email}, 'Unknown Customer')) collate "C"`;
+
+export interface CustomerListQuery {
+  search: string;
+  type: CustomerType;
+  sort: CustomerSortField;
+  order: SortDirection;
+  limit?: number;
+  offset: number;
+}
+
+/** The search of section 2 (e-mail, first, last and full name, any case) and the type bounds of section 5. */
+function matching(query: Pick<CustomerListQuery, 'search' | 'type'>): SQL {
+  const conditions: SQL[] = [eq(users.isStaff, false)];
+  const needle = query.search.trim().toLowerCase();
+  if (needle) {
+    // strpos, not LIKE: the needle is the admin's text, with no wildcards to escape.
+    const has = (value: SQL | AnyColumn) => sql`strpos(lower(coalesce(${value}, '')), ${needle}) > 0`;
+    conditions.push(or(has(users.email), has(users.firstName), has(users.lastName), has(trimmedFullName))!);
+  }
+  if (query.type === 'loyal') conditions.push(sql`${orderCount} >= ${LOYAL_ORDER_COUNT}`);
+  if (query.type === 'regular') conditions.push(sql`${orderCount} > 0 and ${orderCount} < ${LOYAL_ORDER_COUNT}`);
+  if (query.type === 'new') conditions.push(sql`${orderCount} <= 1`);
+  return and(...conditions)!;
+}
+
+/** The order of domain/customer-list.ts `compareCustomers`: the field, then spent, newest sign-up, id. */
+function ordering(sort: CustomerSortField, order: SortDirection): SQL[] {
+  const field = {
+    totalSpent: spentCents,
+    orders: orderCount,
+    name: shownName,
+    email: sql`lower(coalesce(${users.email}, '')) collate "C"`,
+    joined: sql`${users.createdAt}`,
+  }[sort];
+  return [order === 'asc' ? asc(field) : desc(field), desc(spentCents), desc(users.createdAt), asc(users.id)];
+}
+
 /**
- * Every customer profile (staff left out) with their order count and spending, in one aggregate query (a join and
- * GROUP BY, never one query per customer). Biggest spenders first, then the newest.
+ * Customer profiles (staff left out) with their order count and spending, read from the stored
+ * totals (decision 0214: one row per customer, never their orders). The totals count orders but
+ * cancelled ones (decision 0048) and spending as paid minus refunded (decision 0120), as /account
+ * and /loyalty show it. Those matching the query, in its order; a page of them when `limit` is set
+ * (decision 0223).
  */
-export async function listCustomersWithTotals(db: DbOrTx): Promise<CustomerAggregateRow[]> {
-  const orderCount = sql<number>`(count(${orders.id}) filter (where ${counts}))::int`;
-  // Spending is the shop's one definition (paid minus refunded), as /account and /loyalty show it.
-  const spentCents = spentCentsSum;
-  const rows = await db
+export async function listCustomersWithTotals(db: DbOrTx, query: CustomerListQuery): Promise<CustomerAggregateRow[]> {
+  const select = db
     .select({
       id: users.id,
       email: users.email,
@@ -39,13 +83,29 @@ export async function listCustomersWithTotals(db: DbOrTx): Promise<CustomerAggre
       updatedAt: users.updatedAt,
     })
     .from(users)
-    .leftJoin(orders, eq(orders.userId, users.id))
-    // Staff are not customers (the admin who signed in to read this list is not one of them).
-    .where(eq(users.isStaff, false))
-    .groupBy(users.id)
-    .orderBy(desc(spentCents), desc(users.createdAt), users.id);
+    .leftJoin(customerTotals, eq(customerTotals.userId, users.id))
+    .where(matching(query))
+    .orderBy(...ordering(query.sort, query.order))
+    .offset(query.offset);
+  const rows = query.limit === undefined ? await select : await select.limit(query.limit);
   // bigint arrives as a string from the driver: the sum of cents is exact, then made a number.
   return rows.map((row) => ({ ...row, orderCount: Number(row.orderCount), spentCents: Number(row.spentCents) }));
+}
+
+/** How many customers match the query, and how many there are (staff are not customers), in one pass. */
+export async function countCustomers(
+  db: DbOrTx,
+  query: Pick<CustomerListQuery, 'search' | 'type'>,
+): Promise<{ matching: number; all: number }> {
+  const [row] = await db
+    .select({
+      matching: sql<number>`(count(*) filter (where ${matching(query)}))::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(users)
+    .leftJoin(customerTotals, eq(customerTotals.userId, users.id))
+    .where(eq(users.isStaff, false));
+  return row ?? { matching: 0, all: 0 };
 }
 
 export async function userExists(db: DbOrTx, id: string): Promise<boolean> {

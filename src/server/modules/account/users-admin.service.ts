@@ -1,16 +1,31 @@
-import type { AdminCustomer, AdminCustomerOrder } from '../../../contracts/admin-customers';
+import type { AdminCustomer, AdminCustomerOrder, AdminCustomersQuery } from '../../../contracts/admin-customers';
 import { formatMoneyString } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../platform/errors';
-import { listCustomersWithTotals, listOrdersOfUser, userExists } from './users-admin.repository';
+import { countCustomers, listCustomersWithTotals, listOrdersOfUser, userExists } from './users-admin.repository';
 
 export type UsersAdminService = ReturnType<typeof createUsersAdminService>;
 
 /** The admin's customer list and a customer's orders (admin spec sections 2, 3, 7). */
 export function createUsersAdminService(db: Db) {
   return {
-    async list(): Promise<AdminCustomer[]> {
-      return (await listCustomersWithTotals(db)).map((row) => ({
+    /**
+     * The customers the query asks for (decision 0223), with how many match and how many there
+     * are; without parameters every customer, biggest spenders first, as the spec's list.
+     */
+    async list(
+      query: AdminCustomersQuery = {},
+    ): Promise<{ customers: AdminCustomer[]; matching: number; all: number }> {
+      const listQuery = {
+        search: query.search ?? '',
+        type: query.type ?? 'all',
+        sort: query.sort ?? 'totalSpent',
+        order: query.order ?? 'desc',
+        limit: query.limit,
+        offset: query.offset ?? 0,
+      };
+      const [rows, counts] = await Promise.all([listCustomersWithTotals(db, listQuery), countCustomers(db, listQuery)]);
+      const customers = rows.map((row) => ({
         id: row.id,
         email: row.email,
         firstName: row.firstName,
@@ -21,6 +36,7 @@ export function createUsersAdminService(db: Db) {
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       }));
+      return { customers, ...counts };
     },
 
     async ordersOf(userId: string): Promise<AdminCustomerOrder[]> {

@@ -10,7 +10,10 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsS
 ) => {
   app.get(
     '/api/admin/analytics',
-    { config: { cache: 'no-store' }, schema: { response: { 200: AdminAnalytics, 401: ApiError, 403: ApiError } } },
+    {
+      config: { cache: 'no-store', role: 'staff' },
+      schema: { response: { 200: AdminAnalytics, 401: ApiError, 403: ApiError } },
+    },
     async () => analytics.dashboard(),
   );
 };

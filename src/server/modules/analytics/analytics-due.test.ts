@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '../../../contracts/admin-analytics';
+import { applyCustomerTotals, clearCustomerTotals } from '../../db/customer-totals';
 import { contactMessages, orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
@@ -17,18 +18,23 @@ const NOW = new Date('2030-03-15T20:30:00Z');
 const SATURDAY = '2030-03-16';
 const SUNDAY = '2030-03-17';
 
+/** An order written straight into the table, its change applied to the stored totals as the shop's writes do. */
 async function insertOrder(values: Partial<typeof orders.$inferInsert>) {
-  await t.database.db.insert(orders).values({
-    subtotalCents: 2000,
-    totalCents: 2300,
-    customerName: 'Dashboard Customer',
-    customerEmail: 'dash@example.co.nz',
-    stripePaymentIntentId: `pi_dash_${randomUUID()}`,
-    deliveryTime: '11:00-13:00',
-    // Placed the day before, so "No orders today" is raised as the spec says.
-    createdAt: new Date('2030-03-14T22:00:00Z'),
-    ...values,
-  });
+  const [row] = await t.database.db
+    .insert(orders)
+    .values({
+      subtotalCents: 2000,
+      totalCents: 2300,
+      customerName: 'Dashboard Customer',
+      customerEmail: 'dash@example.co.nz',
+      stripePaymentIntentId: `pi_dash_${randomUUID()}`,
+      deliveryTime: '11:00-13:00',
+      // Placed the day before, so "No orders today" is raised as the spec says.
+      createdAt: new Date('2030-03-14T22:00:00Z'),
+      ...values,
+    })
+    .returning();
+  await applyCustomerTotals(t.database.db, null, row!);
 }
 
 const dashboard = (): Promise<AdminAnalytics> => createAnalyticsService(t.database.db).dashboard(NOW);
@@ -36,6 +42,7 @@ const dashboard = (): Promise<AdminAnalytics> => createAnalyticsService(t.databa
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.db.delete(orders);
+  await clearCustomerTotals(t.database.db);
   await t.database.db.delete(contactMessages);
 });
 afterAll(() => t.close());
@@ -105,7 +112,14 @@ describe('the dashboard on a Saturday morning', () => {
   });
 
   it('keeps naming tomorrow once all of it is started; today leaves when nothing waits', async () => {
-    await t.database.db.update(orders).set({ status: 'inprogress' });
+    const before = await t.database.db.select().from(orders);
+    const after = await t.database.db.update(orders).set({ status: 'inprogress' }).returning();
+    for (const row of after)
+      await applyCustomerTotals(
+        t.database.db,
+        before.find((b) => b.id === row.id)!,
+        row,
+      );
     const figures = await dashboard();
     expect(figures.attention.map((a) => a.kind)).toEqual(['due-tomorrow']);
     expect(figures.attention[0]!.message).toBe('9 orders are due tomorrow, all started.');

@@ -1,57 +1,54 @@
 /**
- * The dashboard's aggregate queries. Each answers from the database in one statement whatever the
- * number of orders; none loads orders to count them in JavaScript.
+ * The dashboard's aggregate queries (decision 0224). Figures over every order read the stored day
+ * totals (a few rows per day, kept by every order write); figures about particular orders read
+ * the orders through an index, bounded by what the screen shows (one delivery date, the newest 5).
+ * None reads every order; none loads orders to count them in JavaScript.
  */
-import { desc, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { NEW_ORDER_STATUS } from '../../../domain/order-status';
-import { SHOP_TIME_ZONE } from '../../../domain/delivery';
 import type { DbOrTx } from '../../db/client';
-import { contactMessages, orders, users } from '../../db/schema';
+import { contactMessages, customerTotals, orderDayTotals, orders, users } from '../../db/schema';
 
 const NOT_CANCELLED = sql`${orders.status} <> 'cancelled'`;
+const DAY_NOT_CANCELLED = sql`${orderDayTotals.status} <> 'cancelled'`;
 const cents = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 
-export interface OrderTotals {
+export interface ShopTotals {
   orders: number;
   ordersNotCancelled: number;
   revenueCents: number;
-  dueToday: number;
-  dueTodayNotStarted: number;
-  dueTomorrow: number;
-  dueTomorrowNotStarted: number;
+}
+
+/** Every order counted; takings of those not cancelled (refunds not subtracted, as before 0224). */
+export async function shopTotals(db: DbOrTx): Promise<ShopTotals> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`coalesce(sum(${orderDayTotals.orderCount}), 0)::int`,
+      ordersNotCancelled: sql<number>`coalesce(sum(${orderDayTotals.orderCount}) filter (where ${DAY_NOT_CANCELLED}), 0)::int`,
+      revenueCents: cents(sql`sum(${orderDayTotals.totalCents}) filter (where ${DAY_NOT_CANCELLED})`),
+    })
+    .from(orderDayTotals);
+  return row ?? { orders: 0, ordersNotCancelled: 0, revenueCents: 0 };
+}
+
+export interface DueCounts {
+  orders: number;
+  notStarted: number;
 }
 
 /**
- * Every order counted; takings of those not cancelled; and, in the same pass, the orders due on
- * `days.today` and `days.tomorrow` (not cancelled) with how many are still 'orderconfirmed'.
+ * The orders due on one date (not cancelled) and how many of them are still 'orderconfirmed':
+ * read through `orders_delivery_slot_idx`, so the day's orders alone.
  */
-export async function orderTotals(db: DbOrTx, days: { today: string; tomorrow: string }): Promise<OrderTotals> {
-  const due = (date: string, notStarted = false) =>
-    sql<number>`(count(*) filter (where ${NOT_CANCELLED} and ${orders.deliveryDate} = ${date}::date${
-      notStarted ? sql` and ${orders.status} = ${NEW_ORDER_STATUS}` : sql``
-    }))::int`;
+export async function dueOn(db: DbOrTx, date: string): Promise<DueCounts> {
   const [row] = await db
     .select({
       orders: sql<number>`count(*)::int`,
-      ordersNotCancelled: sql<number>`(count(*) filter (where ${NOT_CANCELLED}))::int`,
-      revenueCents: cents(sql`sum(${orders.totalCents}) filter (where ${NOT_CANCELLED})`),
-      dueToday: due(days.today),
-      dueTodayNotStarted: due(days.today, true),
-      dueTomorrow: due(days.tomorrow),
-      dueTomorrowNotStarted: due(days.tomorrow, true),
+      notStarted: sql<number>`(count(*) filter (where ${orders.status} = ${NEW_ORDER_STATUS}))::int`,
     })
-    .from(orders);
-  return (
-    row ?? {
-      orders: 0,
-      ordersNotCancelled: 0,
-      revenueCents: 0,
-      dueToday: 0,
-      dueTodayNotStarted: 0,
-      dueTomorrow: 0,
-      dueTomorrowNotStarted: 0,
-    }
-  );
+    .from(orders)
+    .where(and(eq(orders.deliveryDate, date), NOT_CANCELLED));
+  return row ?? { orders: 0, notStarted: 0 };
 }
 
 /** Contact messages nobody has marked handled (the sidebar's badge counts the same). */
@@ -63,11 +60,14 @@ export async function countUnreadMessages(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Orders per status over all time, from the stored day totals; statuses with none are absent. */
 export async function countsByStatus(db: DbOrTx): Promise<Array<{ status: string; count: number }>> {
+  const count = sql<number>`sum(${orderDayTotals.orderCount})::int`;
   return db
-    .select({ status: orders.status, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .groupBy(orders.status);
+    .select({ status: orderDayTotals.status, count })
+    .from(orderDayTotals)
+    .groupBy(orderDayTotals.status)
+    .having(sql`sum(${orderDayTotals.orderCount}) > 0`);
 }
 
 export interface DayTotals {
@@ -77,19 +77,18 @@ export interface DayTotals {
   revenueCents: number;
 }
 
-/** Orders and takings per Auckland calendar day for orders placed at or after `from` (days without orders are absent). */
-export async function totalsPerDay(db: DbOrTx, from: Date): Promise<DayTotals[]> {
-  // The zone is written into the statement (a constant of ours), so the select and the group by match.
-  const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+/** Orders and takings per Auckland day of placing from `firstDay` on (days without orders may be absent). */
+export async function totalsPerDay(db: DbOrTx, firstDay: string): Promise<DayTotals[]> {
+  const day = sql<string>`to_char(${orderDayTotals.day}, 'YYYY-MM-DD')`;
   return db
     .select({
       date: day,
-      orders: sql<number>`count(*)::int`,
-      revenueCents: cents(sql`sum(${orders.totalCents}) filter (where ${NOT_CANCELLED})`),
+      orders: sql<number>`sum(${orderDayTotals.orderCount})::int`,
+      revenueCents: cents(sql`sum(${orderDayTotals.totalCents}) filter (where ${DAY_NOT_CANCELLED})`),
     })
-    .from(orders)
-    .where(sql`${orders.createdAt} >= ${from.toISOString()}::timestamptz`)
-    .groupBy(day);
+    .from(orderDayTotals)
+    .where(gte(orderDayTotals.day, firstDay))
+    .groupBy(orderDayTotals.day);
 }
 
 export async function newestOrders(db: DbOrTx, limit: number) {
@@ -109,14 +108,11 @@ export async function newestOrders(db: DbOrTx, limit: number) {
 }
 
 /**
- * The customer accounts that spent most (orders not cancelled), with how many orders each placed;
- * one grouped join, largest spend first, ties by more orders.
+ * The customers who spent most, from their stored totals (decision 0224): the same figures as the
+ * customers list (orders not cancelled, paid minus refunded), staff left out as there. Read
+ * through `customer_totals_spent_idx`; largest spend first, ties by more orders, then e-mail.
  */
 export async function topSpenders(db: DbOrTx, limit: number) {
-  const spent = sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${NOT_CANCELLED}), 0)::bigint`.mapWith(
-    Number,
-  );
-  const orderCount = sql<number>`count(*)::int`;
   return db
     .select({
       id: users.id,
@@ -124,13 +120,13 @@ export async function topSpenders(db: DbOrTx, limit: number) {
         string | null
       >`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.name})`,
       email: users.email,
-      orderCount,
-      spentCents: spent,
+      orderCount: customerTotals.orderCount,
+      spentCents: customerTotals.spentCents,
     })
-    .from(orders)
-    .innerJoin(users, sql`${users.id} = ${orders.userId}`)
-    .groupBy(users.id)
-    .orderBy(desc(spent), desc(orderCount), users.email)
+    .from(customerTotals)
+    .innerJoin(users, eq(users.id, customerTotals.userId))
+    .where(and(eq(users.isStaff, false), sql`(${customerTotals.orderCount} > 0 or ${customerTotals.spentCents} <> 0)`))
+    .orderBy(desc(customerTotals.spentCents), desc(customerTotals.orderCount), users.email)
     .limit(limit);
 }
 

@@ -8,7 +8,7 @@ import {
   type AdminDueCount,
   HIGH_PENDING_THRESHOLD,
 } from '../../../contracts/admin-analytics';
-import { addDays, aucklandInstant, aucklandNow } from '../../../domain/delivery';
+import { addDays, aucklandNow } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
 import { ADMIN_SETTABLE_STATUSES } from '../../../contracts/admin-orders';
 import type { Db } from '../../db/client';
@@ -16,8 +16,9 @@ import {
   countCustomers,
   countUnreadMessages,
   countsByStatus,
+  dueOn,
   newestOrders,
-  orderTotals,
+  shopTotals,
   topSpenders,
   totalsPerDay,
 } from './analytics.repository';
@@ -111,14 +112,15 @@ export function createAnalyticsService(db: Db) {
     async dashboard(now: Date = new Date()): Promise<AdminAnalytics> {
       const today = aucklandNow(now).date;
       const firstDay = addDays(today, -(SERIES_DAYS - 1));
-      const from = new Date(aucklandInstant(firstDay, 0));
       const tomorrow = addDays(today, 1);
 
       const read = await db.transaction(
         async (tx) => ({
-          totals: await orderTotals(tx, { today, tomorrow }),
+          totals: await shopTotals(tx),
+          dueToday: await dueOn(tx, today),
+          dueTomorrow: await dueOn(tx, tomorrow),
           statuses: await countsByStatus(tx),
-          days: await totalsPerDay(tx, from),
+          days: await totalsPerDay(tx, firstDay),
           recent: await newestOrders(tx, RECENT_ORDERS),
           spenders: await topSpenders(tx, TOP_CUSTOMERS),
           customers: await countCustomers(tx),
@@ -146,12 +148,8 @@ export function createAnalyticsService(db: Db) {
         .map(([status, n]) => ({ status, count: n }))
         .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status));
 
-      const dueToday = { date: today, orders: read.totals.dueToday, notStarted: read.totals.dueTodayNotStarted };
-      const dueTomorrow = {
-        date: tomorrow,
-        orders: read.totals.dueTomorrow,
-        notStarted: read.totals.dueTomorrowNotStarted,
-      };
+      const dueToday = { date: today, ...read.dueToday };
+      const dueTomorrow = { date: tomorrow, ...read.dueTomorrow };
 
       return {
         generatedAt: now.toISOString(),

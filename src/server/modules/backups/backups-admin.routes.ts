@@ -17,7 +17,7 @@ const errors = { 401: ApiError, 403: ApiError };
 export const backupsAdminRoutes: FastifyPluginAsyncZod<{ backups: BackupsService }> = async (app, { backups }) => {
   app.get(
     '/api/admin/backups',
-    { schema: { response: { 200: AdminBackupStatus, ...errors } } },
+    { config: { role: 'owner' }, schema: { response: { 200: AdminBackupStatus, ...errors } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return backups.status();
@@ -26,7 +26,7 @@ export const backupsAdminRoutes: FastifyPluginAsyncZod<{ backups: BackupsService
 
   app.post(
     '/api/admin/backups',
-    { schema: { response: { 201: AdminBackupFile, ...errors } } },
+    { config: { role: 'owner' }, schema: { response: { 201: AdminBackupFile, ...errors } } },
     async (_request, reply) => {
       const saved = await backups.backUpNow();
       reply.status(201).header('cache-control', 'no-store');
@@ -37,6 +37,7 @@ export const backupsAdminRoutes: FastifyPluginAsyncZod<{ backups: BackupsService
   app.get(
     '/api/admin/backups/:name',
     {
+      config: { role: 'owner' },
       schema: {
         params: z.object({ name: z.string().regex(BACKUP_NAME, 'must be the name of a backup file') }),
         response: {

@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AdminBoard, AdminOrderStatusEvent } from '../../../contracts/admin-board';
 import { aucklandNow } from '../../../domain/delivery';
+import { uniformCapacity } from '../../../domain/kitchen-capacity';
 import { orderItems, orders } from '../../db/schema';
-import { insertUser } from '../../test/factories';
+import { createProduct, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, customerClaims, mintToken } from '../../test/tokens';
 import { formatEvent } from '../live/live-admin.routes';
@@ -74,6 +75,62 @@ const getBoard = (query: string, headers: Record<string, string> = admin) =>
   t.app.inject({ method: 'GET', url: `/api/admin/board${query}`, headers });
 
 describe('GET /api/admin/board', () => {
+  it('shows kitchen minutes used against capacity per slot and for the day: effort × quantity of the orders', async () => {
+    const day = '2030-05-07';
+    // 300 minutes a slot, 1500 a day; a cancelled order gives its minutes back.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/kitchen-capacity',
+      headers: admin,
+      payload: { capacity: uniformCapacity(300) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    onTestFinished(async () => {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/kitchen-capacity',
+        headers: admin,
+        payload: { capacity: null },
+      });
+    });
+    // Two cakes at 30 minutes and twelve baklava at 5: 60 + 60.
+    await insertOrder({ deliveryDate: day, effortMinutes: 2 * 30 }, [{ quantity: 2 }]);
+    await insertOrder({ deliveryDate: day, effortMinutes: 12 * 5, fulfilment: 'pickup' }, [{ quantity: 12 }]);
+    await insertOrder({ deliveryDate: day, deliveryTime: '15:00-17:00', effortMinutes: 9 * 30 }, [{ quantity: 9 }]);
+    await insertOrder({ deliveryDate: day, deliveryTime: '15:00-17:00', effortMinutes: 30, status: 'cancelled' });
+    await insertOrder({ deliveryDate: day, deliveryTime: null, effortMinutes: 0 });
+
+    const answer = await getBoard(`?date=${day}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const board = answer.json<AdminBoard>();
+    expect(board.slots.map((slot) => [slot.slot, slot.kitchen])).toEqual([
+      ['11:00-13:00', { capacity: 300, used: 120, left: 180 }],
+      ['15:00-17:00', { capacity: 300, used: 270, left: 30 }],
+      [null, null],
+    ]);
+    expect(board.kitchen).toEqual({ capacity: 1500, used: 390, left: 1110 });
+  });
+
+  it("shows each line's allergens as its product declares them, and flags instructions naming an allergy", async () => {
+    const day = '2030-04-02';
+    const baklava = await createProduct(t, { name: 'Board Baklava', allergens: ['wheat', 'milk', 'pistachio'] });
+    const order = await insertOrder({ deliveryDate: day, specialInstructions: 'Coeliac guest, no nuts please' }, [
+      { productId: baklava.id, productName: baklava.name, size: null },
+      { productName: 'Deleted Cake', size: null },
+    ]);
+    const calm = await insertOrder({ deliveryDate: day, deliveryTime: '15:00-17:00' });
+    const board = (await getBoard(`?date=${day}`)).json<AdminBoard>();
+    const cards = new Map(board.slots.flatMap((s) => s.deliveries).map((card) => [card.id, card]));
+    expect(cards.get(order.id)).toMatchObject({
+      allergyNoted: true,
+      items: [
+        { productName: 'Board Baklava', allergens: ['wheat', 'milk', 'pistachio'] },
+        { productName: 'Deleted Cake', allergens: [] },
+      ],
+    });
+    expect(cards.get(calm.id)).toMatchObject({ allergyNoted: false });
+  });
+
   it('groups the day’s orders by slot in the day’s order, pickups and deliveries apart, with next steps', async () => {
     const late = await insertOrder({ deliveryTime: '15:00-17:00', fulfilment: 'pickup', customerName: 'Mere' });
     const early = await insertOrder(
@@ -121,10 +178,11 @@ describe('GET /api/admin/board', () => {
       nextStatus: 'outfordelivery',
       slot: '9:00-11:00',
       items: [
-        { productName: 'Apple Pie', size: null, quantity: 1, message: null },
-        { productName: 'Chocolate Cake', size: 'Large', quantity: 2, message: 'Happy 40th Tama!' },
+        { productName: 'Apple Pie', size: null, quantity: 1, message: null, allergens: [] },
+        { productName: 'Chocolate Cake', size: 'Large', quantity: 2, message: 'Happy 40th Tama!', allergens: [] },
       ],
       instructions: 'Leave at the back door',
+      allergyNoted: false,
       address: '5 Karangahape Road, Newton, Auckland 1010',
       closedReason: null,
     });

@@ -11,7 +11,7 @@ export const calendarAdminRoutes: FastifyPluginAsyncZod<{ conflicts: CalendarCon
   app.get(
     '/api/admin/calendar/conflicts',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'staff' },
       schema: { response: { 200: AdminCalendarConflicts, 401: ApiError, 403: ApiError } },
     },
     async () => conflicts.list(),

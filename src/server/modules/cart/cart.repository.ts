@@ -40,6 +40,23 @@ export async function findCartLines(db: DbOrTx, sessionId: string): Promise<Cart
   return [...lines.values()];
 }
 
+/** What the slot picker needs of each line: its quantity, its kitchen minutes and its product's notice. */
+export async function findSlotNeedRows(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<Array<{ quantity: number; effortMinutes: number; noticeHours: number }>> {
+  return db
+    .select({
+      quantity: cartItems.quantity,
+      effortMinutes: sql<number>`coalesce(${productVariants.effortMinutes}, ${products.effortMinutes})`.mapWith(Number),
+      noticeHours: products.noticeHours,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(eq(cartItems.sessionId, sessionId));
+}
+
 /** A product and all its variants: one query. */
 export async function findProductWithVariants(
   db: DbOrTx,

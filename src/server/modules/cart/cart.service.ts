@@ -1,8 +1,11 @@
 import type { StoreAddCartItem, StoreCartLine } from '../../../contracts/cart';
+import type { EffortLine } from '../../../domain/kitchen-capacity';
+import { type PreorderWindow, preorderWindowRefusal } from '../../../domain/daily-batch';
 import { lineCustomization, lineMessage, normalizeCakeMessage, takesCakeMessage } from '../../../domain/cake-message';
 import { defaultSizeOption, findSizeOption, lineTotalCents, sizeOptions } from '../../../domain/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import type { CheckoutLine } from '../../db/schema';
+import { TtlCache } from '../../platform/cache';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { type StoreProductOf, storedLineUnitCents, toStoreCartLine } from './cart.pricing';
 import {
@@ -11,6 +14,7 @@ import {
   deleteCartLines,
   findCartLines,
   findProductWithVariants,
+  findSlotNeedRows,
   updateCartLine,
   upsertCartLine,
 } from './cart.repository';
@@ -26,12 +30,45 @@ function refuseMessageUnlessCake(product: { name: string; category: string }, me
   }
 }
 
+/** What the slot picker needs of a cart: the longest notice (hours) and each line's kitchen minutes. */
+export interface SlotNeeds {
+  noticeHours: number;
+  lines: EffortLine[];
+}
+
+/** The channel the trigger of migration 0021 sends a changed cart's session id on. */
+export const CART_CHANGED_CHANNEL = 'cart_changed';
+
+/** A safety net only: every change to a cart's lines sends a notice that clears its entry. */
+const NEEDS_TTL_MS = 30_000;
+/** Carts whose needs are kept at once; more clears them all (each is a few numbers). */
+const NEEDS_MAX_CARTS = 5_000;
+
+/** A product's pre-order window, when staff set one (all three parts or none, decision 0180). */
+const preorderWindowOf = (p: {
+  preorderOpensAt: Date | null;
+  preorderClosesAt: Date | null;
+  preorderDates: string[] | null;
+}): PreorderWindow | null =>
+  p.preorderOpensAt && p.preorderClosesAt && p.preorderDates
+    ? { opensAt: p.preorderOpensAt, closesAt: p.preorderClosesAt, dates: p.preorderDates }
+    : null;
+
 export function createCartService(db: Db, catalog: { storeProductOf: StoreProductOf }) {
+  // The slot picker asks for the same cart's needs on every date it shows (issue 23, performance):
+  // kept per session until the database says its lines changed (`cart_changed`, migration 0021).
+  // This copy's own writes forget at once too, since a notice arrives a moment after the commit.
+  const needs = new TtlCache<SlotNeeds>(NEEDS_TTL_MS, NEEDS_MAX_CARTS);
+
   async function add(input: StoreAddCartItem, featured: boolean): Promise<StoreCartLine> {
     const found = await findProductWithVariants(db, input.productId);
     if (!found) throw new NotFound('Product not found');
     const { product, variants } = found;
     if (!product.inStock) throw new Conflict(`${product.name} is out of stock`, 'OUT_OF_STOCK');
+    // A pre-order product outside its window (issue 23): refused here with its dates, not first at checkout.
+    const window = preorderWindowOf(product);
+    const closed = window && preorderWindowRefusal(product.name, window, new Date());
+    if (closed) throw new BadRequest(closed.message, closed.code, { productId: closed.message });
     if (featured && !product.featured) {
       throw new BadRequest('This product is not the featured special offer', 'NOT_FEATURED');
     }
@@ -58,6 +95,7 @@ export function createCartService(db: Db, catalog: { storeProductOf: StoreProduc
       },
       message === null,
     );
+    needs.delete(input.sessionId);
     const variant = variants.find((v) => v.id === option.variantId) ?? null;
     return toStoreCartLine({ item, product, variant, variants }, catalog.storeProductOf);
   }
@@ -80,7 +118,9 @@ export function createCartService(db: Db, catalog: { storeProductOf: StoreProduc
       change: { quantity?: number; message?: string | null },
     ): Promise<{ id: string; quantity: number; message: string | null } | null> {
       if (change.quantity === 0) {
-        if (!(await deleteCartLine(db, sessionId, itemId))) throw new NotFound('Cart item not found');
+        const deleted = await deleteCartLine(db, sessionId, itemId);
+        needs.delete(sessionId);
+        if (!deleted) throw new NotFound('Cart item not found');
         return null;
       }
       let customization: string | null | undefined;
@@ -92,12 +132,15 @@ export function createCartService(db: Db, catalog: { storeProductOf: StoreProduc
         customization = lineCustomization(line.item.featured, message);
       }
       const row = await updateCartLine(db, sessionId, itemId, { quantity: change.quantity, customization });
+      needs.delete(sessionId);
       if (!row) throw new NotFound('Cart item not found');
       return { id: row.id, quantity: row.quantity, message: lineMessage(row.featured, row.customization) };
     },
 
     async remove(sessionId: string, itemId: string): Promise<void> {
-      if (!(await deleteCartLine(db, sessionId, itemId))) throw new NotFound('Cart item not found');
+      const deleted = await deleteCartLine(db, sessionId, itemId);
+      needs.delete(sessionId);
+      if (!deleted) throw new NotFound('Cart item not found');
     },
 
     /**
@@ -131,6 +174,7 @@ export function createCartService(db: Db, catalog: { storeProductOf: StoreProduc
           featured: item.featured,
           message: lineMessage(item.featured, item.customization),
           noticeHours: product.noticeHours,
+          effortMinutes: variant?.effortMinutes ?? product.effortMinutes,
         };
       });
     },
@@ -139,6 +183,26 @@ export function createCartService(db: Db, catalog: { storeProductOf: StoreProduc
     async noticeHours(sessionId: string): Promise<number> {
       const rows = await findCartLines(db, sessionId);
       return Math.max(0, ...rows.map((row) => row.product.noticeHours));
+    },
+
+    /** What the slot picker needs of a cart in one read: the longest notice and the kitchen minutes (issue 23). */
+    slotNeeds(sessionId: string): Promise<SlotNeeds> {
+      return needs.getOrLoad(sessionId, async () => {
+        const rows = await findSlotNeedRows(db, sessionId);
+        return {
+          noticeHours: Math.max(0, ...rows.map((row) => row.noticeHours)),
+          lines: rows.map(({ quantity, effortMinutes }) => ({ quantity, effortMinutes })),
+        };
+      });
+    },
+
+    /**
+     * Forgets one cart's needs (a `cart_changed` notice named it) or every cart's (the catalogue
+     * changed a product's minutes or notice, or a listener reconnected).
+     */
+    forgetSlotNeeds(sessionId?: string): void {
+      if (sessionId) needs.delete(sessionId);
+      else needs.clear();
     },
 
     /** After payment, in the order's transaction: the paid lines leave the cart. */

@@ -17,6 +17,12 @@ let lokum: StoreProduct;
 let custardTart: StoreProduct;
 let rotiLoaf: StoreProduct;
 let mislabelled: StoreProduct;
+/** A second shelf for the named tree nuts and "may be present". */
+let nutShelf: StoreCategory;
+let pistachioFudge: StoreProduct;
+let hazelnutTraces: StoreProduct;
+let unnamedNuts: StoreProduct;
+let plainScone: StoreProduct;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,8 +33,9 @@ beforeAll(async () => {
     ...on,
     name: 'Walnut Loaf',
     sortOrder: 1,
-    // Written out of order: the payload follows the standard's order.
-    allergens: ['tree-nuts', 'milk', 'gluten'],
+    // Written out of order, with a generic "gluten" left from before the cereals were named: the
+    // payload follows the list's order and reads it as wheat.
+    allergens: ['walnut', 'milk', 'gluten' as never],
     dietary: ['vegetarian', 'eggless'],
   });
   peanutBrittle = await createProduct(t, {
@@ -42,6 +49,7 @@ beforeAll(async () => {
     ...on,
     name: 'Feijoa Lokum',
     sortOrder: 3,
+    // Declared before the nuts had to be named: counts as every tree nut until staff name them.
     allergens: ['tree-nuts'],
     dietary: ['vegan'],
   });
@@ -49,14 +57,14 @@ beforeAll(async () => {
     ...on,
     name: 'Custard Tart',
     sortOrder: 4,
-    allergens: ['gluten', 'egg', 'milk'],
+    allergens: ['wheat', 'egg', 'milk'],
     dietary: ['vegetarian'],
   });
   rotiLoaf = await createProduct(t, {
     ...on,
     name: 'Sesame Roti',
     sortOrder: 5,
-    allergens: ['gluten', 'sesame'],
+    allergens: ['wheat', 'sesame'],
     dietary: ['vegan', 'vegetarian', 'eggless'],
   });
   // Bad data written behind the admin form's back: an unknown allergen and a contradicted claim.
@@ -66,6 +74,34 @@ beforeAll(async () => {
     sortOrder: 6,
     allergens: ['milk', 'nuts' as never],
     dietary: ['vegan'],
+  });
+  nutShelf = await createCategory(t, { name: 'Named Nut Shelf' });
+  const nuts = { category: nutShelf.slug };
+  pistachioFudge = await createProduct(t, {
+    ...nuts,
+    name: 'Pistachio Fudge',
+    sortOrder: 1,
+    allergens: ['milk', 'pistachio'],
+  });
+  hazelnutTraces = await createProduct(t, {
+    ...nuts,
+    name: 'Shortbread Made Beside Hazelnuts',
+    sortOrder: 2,
+    allergens: ['wheat', 'milk'],
+    // "milk" is contained already: it is not repeated as "may be present".
+    mayContain: ['hazelnut', 'milk'],
+  });
+  unnamedNuts = await createProduct(t, {
+    ...nuts,
+    name: 'Old Nut Slice',
+    sortOrder: 3,
+    allergens: ['tree-nuts', 'egg'],
+  });
+  plainScone = await createProduct(t, {
+    ...nuts,
+    name: 'Plain Scone',
+    sortOrder: 4,
+    allergens: ['oats', 'egg', 'milk'],
   });
 });
 afterAll(() => t.close());
@@ -83,7 +119,8 @@ describe('allergen and dietary data on the public product', () => {
     const shelfList = await list(`category=${shelf.slug}`);
     const byName = new Map(shelfList.map((p) => [p.name, p]));
     expect(byName.get('Walnut Loaf')).toMatchObject({
-      allergens: ['gluten', 'milk', 'tree-nuts'],
+      allergens: ['wheat', 'milk', 'walnut'],
+      mayContain: [],
       dietary: ['vegetarian', 'eggless'],
     });
     expect(byName.get('Peanut Brittle')).toMatchObject({
@@ -91,7 +128,7 @@ describe('allergen and dietary data on the public product', () => {
       dietary: ['vegetarian', 'vegan', 'eggless'],
     });
     const one = await get(`/api/products/slug/${custardTart.slug}`);
-    expect(one.json<StoreProduct>()).toMatchObject({ allergens: ['gluten', 'egg', 'milk'], dietary: ['vegetarian'] });
+    expect(one.json<StoreProduct>()).toMatchObject({ allergens: ['wheat', 'egg', 'milk'], dietary: ['vegetarian'] });
   });
 
   it('drops a value that is not an allergen, and a dietary claim a declared allergen contradicts', async () => {
@@ -103,15 +140,18 @@ describe('allergen and dietary data on the public product', () => {
   it("carries the seed's data, read from each description", async () => {
     const seeded = new Map((await list('')).map((p) => [p.slug, p]));
     expect(seeded.get('pistachio-baklava')).toMatchObject({
-      allergens: ['gluten', 'milk', 'tree-nuts'],
+      allergens: ['wheat', 'milk', 'pistachio'],
       dietary: ['vegetarian', 'eggless'],
     });
+    expect(seeded.get('kaju-katli')).toMatchObject({ allergens: ['milk', 'cashew'] });
     expect(seeded.get('motichoor-ladoo')).toMatchObject({ allergens: ['milk'], dietary: ['vegetarian', 'eggless'] });
     expect(seeded.get('zaatar-manakish')).toMatchObject({
-      allergens: ['gluten', 'sesame'],
+      allergens: ['wheat', 'sesame'],
       dietary: ['vegetarian', 'vegan', 'eggless'],
     });
-    expect(seeded.get('victoria-sponge-cake')).toMatchObject({ allergens: ['gluten', 'egg', 'milk'] });
+    expect(seeded.get('victoria-sponge-cake')).toMatchObject({ allergens: ['wheat', 'egg', 'milk'] });
+    const demo = [...seeded.values()].filter((p) => ![shelf.slug, nutShelf.slug].includes(p.category));
+    for (const p of demo) expect(p.allergens, p.slug).not.toContain('tree-nuts');
   });
 });
 
@@ -120,8 +160,10 @@ describe('GET /api/products?exclude=', () => {
     const all = await list('');
     const noNuts = await list('exclude=nuts');
     expect(noNuts.length).toBeGreaterThan(0);
-    expect(noNuts.some((p) => hasNuts(p.allergens))).toBe(false);
-    expect(noNuts.map((p) => p.id)).toEqual(all.filter((p) => !hasNuts(p.allergens)).map((p) => p.id));
+    // "May be present" counts: the filter is for people avoiding nuts (decision 0194).
+    const nutFree = (p: StoreProduct) => !hasNuts([...p.allergens, ...p.mayContain]);
+    expect(noNuts.every(nutFree)).toBe(true);
+    expect(noNuts.map((p) => p.id)).toEqual(all.filter(nutFree).map((p) => p.id));
 
     expect(names(await list(`category=${shelf.slug}&exclude=nuts`))).toEqual([
       custardTart.name,
@@ -139,6 +181,48 @@ describe('GET /api/products?exclude=', () => {
       rotiLoaf.name,
     ]);
     expect(names(await list(`category=${shelf.slug}&exclude=gluten,nuts`))).toEqual([mislabelled.name]);
+  });
+});
+
+describe('the required names (issue 26)', () => {
+  it('publishes "may be present" apart from what the product contains', async () => {
+    const res = await get(`/api/products/slug/${hazelnutTraces.slug}`);
+    expect(res.json<StoreProduct>()).toMatchObject({ allergens: ['wheat', 'milk'], mayContain: ['hazelnut'] });
+  });
+
+  it('"tree-nuts" hides a named nut, a nut that may be present and nuts not named yet', async () => {
+    expect(names(await list(`category=${nutShelf.slug}&exclude=tree-nuts`))).toEqual([plainScone.name]);
+    const all = await list('');
+    const noTreeNuts = await list('exclude=tree-nuts');
+    expect(noTreeNuts.map((p) => p.slug)).not.toContain('pistachio-baklava');
+    expect(noTreeNuts.map((p) => p.id)).toEqual(
+      all.filter((p) => !hasNuts([...p.allergens, ...p.mayContain].filter((a) => a !== 'peanut'))).map((p) => p.id),
+    );
+  });
+
+  it('"peanut" leaves the tree nuts; a named nut hides itself and the unnamed ones', async () => {
+    expect(names(await list(`category=${nutShelf.slug}&exclude=peanut`))).toEqual([
+      pistachioFudge.name,
+      hazelnutTraces.name,
+      unnamedNuts.name,
+      plainScone.name,
+    ]);
+    expect(names(await list(`category=${nutShelf.slug}&exclude=pistachio`))).toEqual([
+      hazelnutTraces.name,
+      plainScone.name,
+    ]);
+  });
+
+  it('"gluten" hides every cereal, oats included', async () => {
+    expect(names(await list(`category=${nutShelf.slug}&exclude=gluten`))).toEqual([
+      pistachioFudge.name,
+      unnamedNuts.name,
+    ]);
+  });
+
+  it('"Eggless" and "Vegan" are the dietary tags', async () => {
+    expect(names(await list(`category=${nutShelf.slug}&diet=eggless`))).toEqual([]);
+    expect(names(await list(`category=${shelf.slug}&diet=vegan&exclude=tree-nuts,peanut`))).toEqual([rotiLoaf.name]);
   });
 });
 

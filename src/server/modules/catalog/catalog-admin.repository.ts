@@ -166,6 +166,16 @@ export async function insertVariant(db: DbOrTx, values: VariantValues): Promise<
   return row!;
 }
 
+/** Sets a size's own kitchen minutes (null: the product's); undefined when there is no such size. */
+export async function updateVariantEffortRow(
+  db: DbOrTx,
+  id: string,
+  effortMinutes: number | null,
+): Promise<VariantRow | undefined> {
+  const [row] = await db.update(productVariants).set({ effortMinutes }).where(eq(productVariants.id, id)).returning();
+  return row;
+}
+
 export async function deleteVariantRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(productVariants).where(eq(productVariants.id, id));
 }

@@ -12,6 +12,7 @@ import {
   AdminSaveCategory,
   AdminSaveProduct,
   AdminSaveVariant,
+  AdminUpdateVariantEffort,
   AdminVariant,
   AdminVariantList,
 } from '../../../contracts/admin-catalog';
@@ -30,13 +31,16 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
 
   app.get(
     '/api/admin/products',
-    { config: { cache: 'no-store' }, schema: { response: { 200: AdminProductList, ...errors } } },
+    { config: { cache: 'no-store', role: 'owner' }, schema: { response: { 200: AdminProductList, ...errors } } },
     async () => catalogAdmin.listProducts(),
   );
 
   app.post(
     '/api/admin/products',
-    { config: { cache: 'no-store' }, schema: { body: AdminSaveProduct, response: { 201: AdminProduct, ...errors } } },
+    {
+      config: { cache: 'no-store', role: 'owner' },
+      schema: { body: AdminSaveProduct, response: { 201: AdminProduct, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await catalogAdmin.createProduct(actorOf(request), request.body)),
   );
 
@@ -44,7 +48,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
   app.put(
     '/api/admin/products/reorder',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { body: AdminReorderProducts, response: { 200: AdminReorderResult, ...errors } },
     },
     async (request) => catalogAdmin.reorder(actorOf(request), request.body),
@@ -53,7 +57,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
   app.put(
     '/api/admin/products/:id',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { params: IdParams, body: AdminSaveProduct, response: { 200: AdminProduct, ...errors } },
     },
     async (request) => catalogAdmin.updateProduct(actorOf(request), request.params.id, request.body),
@@ -62,7 +66,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
   app.delete(
     '/api/admin/products/:id',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { params: IdParams, response: { 200: AdminDeleteProductResult, ...errors } },
     },
     async (request) => catalogAdmin.deleteProduct(actorOf(request), request.params.id),
@@ -70,20 +74,23 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
 
   app.get(
     '/api/admin/categories',
-    { config: { cache: 'no-store' }, schema: { response: { 200: z.array(AdminCategory), ...errors } } },
+    { config: { cache: 'no-store', role: 'owner' }, schema: { response: { 200: z.array(AdminCategory), ...errors } } },
     async () => catalogAdmin.listCategories(),
   );
 
   app.post(
     '/api/admin/categories',
-    { config: { cache: 'no-store' }, schema: { body: AdminSaveCategory, response: { 201: AdminCategory, ...errors } } },
+    {
+      config: { cache: 'no-store', role: 'owner' },
+      schema: { body: AdminSaveCategory, response: { 201: AdminCategory, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await catalogAdmin.createCategory(actorOf(request), request.body)),
   );
 
   app.put(
     '/api/admin/categories/:id',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { params: IdParams, body: AdminSaveCategory, response: { 200: AdminCategory, ...errors } },
     },
     async (request) => catalogAdmin.updateCategory(actorOf(request), request.params.id, request.body),
@@ -91,29 +98,48 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAd
 
   app.delete(
     '/api/admin/categories/:id',
-    { config: { cache: 'no-store' }, schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } } },
+    {
+      config: { cache: 'no-store', role: 'owner' },
+      schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } },
+    },
     async (request) => catalogAdmin.deleteCategory(actorOf(request), request.params.id),
   );
 
   app.get(
     '/api/admin/products/:id/variants',
-    { config: { cache: 'no-store' }, schema: { params: IdParams, response: { 200: AdminVariantList, ...errors } } },
+    {
+      config: { cache: 'no-store', role: 'owner' },
+      schema: { params: IdParams, response: { 200: AdminVariantList, ...errors } },
+    },
     async (request) => catalogAdmin.listVariants(request.params.id),
   );
 
   app.post(
     '/api/admin/products/:id/variants',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { params: IdParams, body: AdminSaveVariant, response: { 201: AdminVariant, ...errors } },
     },
     async (request, reply) =>
       reply.status(201).send(await catalogAdmin.createVariant(actorOf(request), request.params.id, request.body)),
   );
 
+  app.patch(
+    '/api/admin/variants/:id',
+    {
+      config: { cache: 'no-store', role: 'owner' },
+      schema: { params: IdParams, body: AdminUpdateVariantEffort, response: { 200: AdminVariant, ...errors } },
+    },
+    async (request) =>
+      catalogAdmin.updateVariantEffort(actorOf(request), request.params.id, request.body.effortMinutes),
+  );
+
   app.delete(
     '/api/admin/variants/:id',
-    { config: { cache: 'no-store' }, schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } } },
+    {
+      config: { cache: 'no-store', role: 'owner' },
+      schema: { params: IdParams, response: { 200: AdminDeleted, ...errors } },
+    },
     async (request) => catalogAdmin.deleteVariant(actorOf(request), request.params.id),
   );
 };

@@ -4,6 +4,7 @@
  * this process's catalogue cache, so the storefront shows the change on its next read
  * (docs/decisions/0051-admin-catalogue.md).
  */
+import { defaultEffortFor } from '../../../domain/kitchen-capacity';
 import type { Actor } from '../../platform/auth/actor';
 import type {
   AdminCategory,
@@ -29,6 +30,7 @@ import {
   deleteCategoryRow,
   deleteProductRow,
   deleteVariantRow,
+  updateVariantEffortRow,
   existingProductIds,
   findActiveProduct,
   findActiveProducts,
@@ -74,7 +76,13 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     price: formatMoneyString(row.priceCents),
     originalPrice: row.originalPriceCents == null ? null : formatMoneyString(row.originalPriceCents),
     adminNotes: row.adminNotes,
+    ingredients: row.ingredients,
     noticeHours: row.noticeHours,
+    effortMinutes: row.effortMinutes,
+    dailyBatch: row.dailyBatch,
+    preorderOpensAt: row.preorderOpensAt?.toISOString() ?? null,
+    preorderClosesAt: row.preorderClosesAt?.toISOString() ?? null,
+    preorderDates: row.preorderDates ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -96,8 +104,16 @@ const productValues = (p: AdminSaveProduct): ProductValues => ({
   sortOrder: p.sortOrder,
   adminNotes: p.adminNotes ?? null,
   allergens: p.allergens,
+  mayContain: p.mayContain,
+  ingredients: p.ingredients,
   dietary: p.dietary,
   noticeHours: p.noticeHours,
+  // Left empty: the category's default kitchen minutes (decision 0176).
+  effortMinutes: p.effortMinutes ?? defaultEffortFor(p.category),
+  dailyBatch: p.dailyBatch,
+  preorderOpensAt: p.preorderOpensAt,
+  preorderClosesAt: p.preorderClosesAt,
+  preorderDates: p.preorderDates.length > 0 ? p.preorderDates : null,
 });
 
 /** A PostgreSQL unique violation (23505), however the driver wraps it. */
@@ -319,7 +335,7 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
 
     async listVariants(productId: string): Promise<AdminVariant[]> {
       await requireProduct(db, productId);
-      return (await findVariantsOf(db, productId)).map(toStoreVariant);
+      return (await findVariantsOf(db, productId)).map(toAdminVariant);
     },
 
     async createVariant(actor: Actor, productId: string, input: AdminSaveVariant): Promise<AdminVariant> {
@@ -346,14 +362,33 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
               priceCents: parseMoney(input.price),
               serves: input.serves ?? null,
               available: input.available,
+              effortMinutes: input.effortMinutes ?? null,
             });
-            return toStoreVariant(row);
+            return toAdminVariant(row);
           },
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw sizeTaken(input.size);
         throw error;
       }
+    },
+
+    /** A size's own kitchen minutes, changed in place (sizes were only added and deleted before). */
+    async updateVariantEffort(actor: Actor, id: string, effortMinutes: number | undefined): Promise<AdminVariant> {
+      return write(
+        actor,
+        (v) => ({
+          action: 'variant.update',
+          entity: 'variant',
+          entityId: id,
+          details: { productId: v.productId, effortMinutes: v.effortMinutes },
+        }),
+        async (tx) => {
+          const row = await updateVariantEffortRow(tx, id, effortMinutes ?? null);
+          if (!row) throw new NotFound('Size variant not found');
+          return toAdminVariant(row);
+        },
+      );
     },
 
     async deleteVariant(actor: Actor, id: string): Promise<{ message: string }> {
@@ -373,6 +408,12 @@ export function createCatalogAdminService(db: Db, catalog: { invalidate(): void 
 
 const slugTaken = () =>
   new Conflict('A category with this slug already exists', 'SLUG_TAKEN', { slug: 'This slug is already used' });
+
+/** The storefront's size plus its own kitchen minutes (null: the product's). */
+const toAdminVariant = (row: Parameters<typeof toStoreVariant>[0]): AdminVariant => ({
+  ...toStoreVariant(row),
+  effortMinutes: row.effortMinutes,
+});
 
 const sizeTaken = (size: AdminSaveVariant['size']) =>
   new Conflict(`This product already has a ${VARIANT_SIZE_LABELS[size]} size`, 'SIZE_TAKEN', {

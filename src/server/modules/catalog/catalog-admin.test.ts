@@ -245,7 +245,7 @@ describe('products', () => {
   });
 
   it("follows an admin's allergen and dietary edit at once: the storefront's filters and product page", async () => {
-    const made = await newProduct({ allergens: ['gluten', 'milk'], dietary: ['vegetarian'] });
+    const made = await newProduct({ allergens: ['wheat', 'milk'], dietary: ['vegetarian'] });
     const ids = async (query: string) =>
       (await t.app.inject({ url: `/api/products?${query}` })).json<StoreProduct[]>().map((p) => p.id);
     // The storefront has it cached now, as first made.
@@ -258,7 +258,7 @@ describe('products', () => {
     const res = await call(
       'PUT',
       `/api/admin/products/${made.id}`,
-      productInput({ name: made.name, allergens: ['gluten', 'peanut'], dietary: ['vegan'] }),
+      productInput({ name: made.name, allergens: ['wheat', 'peanut'], dietary: ['vegan'] }),
     );
     expect(res.statusCode, res.body).toBe(200);
     // At once, without waiting out the 30 s cache.
@@ -269,7 +269,7 @@ describe('products', () => {
     // A vegan product is also vegetarian and eggless.
     expect(await ids('diet=vegetarian,eggless')).toContain(made.id);
     const page = (await t.app.inject({ url: `/api/products/slug/${made.slug}` })).json<StoreProduct>();
-    expect(page).toMatchObject({ allergens: ['gluten', 'peanut'] });
+    expect(page).toMatchObject({ allergens: ['wheat', 'peanut'] });
     expect(page.dietary).toEqual(expect.arrayContaining(['vegan', 'vegetarian', 'eggless']));
 
     // Cleared again: nothing declared, no diet mark.
@@ -278,6 +278,47 @@ describe('products', () => {
     );
     expect(await ids('exclude=gluten,peanut,milk')).toContain(made.id);
     expect(await ids('diet=vegetarian')).not.toContain(made.id);
+  });
+
+  it('saves named allergens, "may be present" and the ingredients; the storefront shows the first two', async () => {
+    const made = await newProduct({
+      allergens: ['pistachio', 'wheat', 'milk'],
+      mayContain: ['sesame', 'hazelnut'],
+      ingredients: 'Pistachios, wheat filo, butter (milk), sugar.',
+    });
+    expect(made).toMatchObject({
+      allergens: ['wheat', 'milk', 'pistachio'],
+      mayContain: ['sesame', 'hazelnut'],
+      ingredients: 'Pistachios, wheat filo, butter (milk), sugar.',
+    });
+    const page = (await t.app.inject({ url: `/api/products/slug/${made.slug}` })).json<StoreProduct>();
+    expect(page).toMatchObject({ allergens: ['wheat', 'milk', 'pistachio'], mayContain: ['sesame', 'hazelnut'] });
+    expect(page).not.toHaveProperty('ingredients');
+
+    // Naming the nuts of a product that declared the generic "tree nuts": the generic one goes.
+    const legacy = await newProduct({ allergens: ['tree-nuts', 'milk'] });
+    expect(legacy.allergens).toEqual(['milk', 'tree-nuts']);
+    const named = await call(
+      'PUT',
+      `/api/admin/products/${legacy.id}`,
+      productInput({ name: legacy.name, allergens: ['milk', 'walnut'] }),
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json<AdminProduct>().allergens).toEqual(['milk', 'walnut']);
+  });
+
+  it.each([
+    [{ mayContain: ['milk'], allergens: ['milk'] }, 'mayContain', 'Already declared as contained: milk'],
+    [{ mayContain: ['tree-nuts'] }, 'mayContain', 'May be present is one of'],
+    [{ allergens: ['gluten'] }, 'allergens', 'Allergens are'],
+    [{ allergens: ['nuts'] }, 'allergens', 'Allergens are'],
+    [{ ingredients: 'x'.repeat(2001) }, 'ingredients', 'Ingredients must be at most 2000 characters'],
+  ])('refuses %j with 400 naming %s, and changes nothing', async (bad, field, message) => {
+    const before = await productCount();
+    const res = await call('POST', '/api/admin/products', productInput(bad as Partial<AdminSaveProductInput>));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().fields?.[field] ?? res.json().fields)).toContain(message);
+    expect(await productCount()).toBe(before);
   });
 
   it('announces every write on the catalog_changed channel', async () => {

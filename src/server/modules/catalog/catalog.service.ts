@@ -1,5 +1,6 @@
 /**
- * Catalogue reads. The whole catalogue is small, so it is loaded in one go (three queries),
+ * Catalogue reads. The whole catalogue is small, so it is loaded in one go (four queries: products,
+ * categories, variants and the approved reviews grouped by product),
  * kept for a short time, and every read is answered from memory: warm reads cost no SQL.
  *
  * A snapshot is one version of the catalogue: what is indexed per version (by slug, id and
@@ -30,7 +31,7 @@ import { NotFound } from '../../platform/errors';
 import { toStoreCategory, toStoreProduct, toStoreVariant } from './catalog.mapper';
 
 export type { ProductRow, VariantRow } from './catalog.repository';
-import { findAllCategories, findAllProducts, findAllVariants } from './catalog.repository';
+import { findAllCategories, findAllProducts, findAllVariants, findApprovedReviewSummaries } from './catalog.repository';
 
 interface CatalogSnapshot {
   /** A hash of the rows it was made from: a reload that finds the same rows keeps this snapshot. */
@@ -55,7 +56,12 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
   let latest: CatalogSnapshot | null = null;
 
   async function loadSnapshot(): Promise<CatalogSnapshot> {
-    const rows = await Promise.all([findAllProducts(db), findAllCategories(db), findAllVariants(db)]);
+    const rows = await Promise.all([
+      findAllProducts(db),
+      findAllCategories(db),
+      findAllVariants(db),
+      findApprovedReviewSummaries(db),
+    ]);
     const fingerprint = createHash('sha1').update(JSON.stringify(rows)).digest('base64url');
     if (latest?.fingerprint === fingerprint) return latest;
     latest = buildSnapshot(fingerprint, ...rows);
@@ -67,13 +73,15 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
     productRows: Awaited<ReturnType<typeof findAllProducts>>,
     categoryRows: Awaited<ReturnType<typeof findAllCategories>>,
     variantRows: Awaited<ReturnType<typeof findAllVariants>>,
+    reviewRows: Awaited<ReturnType<typeof findApprovedReviewSummaries>>,
   ): CatalogSnapshot {
+    const reviewsByProduct = new Map(reviewRows.map((r) => [r.productId, r]));
     const variantRowsByProduct = new Map<string, typeof variantRows>();
     for (const row of variantRows) {
       variantRowsByProduct.set(row.productId, [...(variantRowsByProduct.get(row.productId) ?? []), row]);
     }
     const products = productRows
-      .map((row) => toStoreProduct(row, variantRowsByProduct.get(row.id) ?? []))
+      .map((row) => toStoreProduct(row, variantRowsByProduct.get(row.id) ?? [], reviewsByProduct.get(row.id)))
       .sort(compareByShopOrder);
     const byCategory = new Map<string, StoreProduct[]>();
     for (const product of products) {

@@ -211,6 +211,7 @@ describe('GET /api/checkout/slots', () => {
         time,
         available: false,
         reason: 'Closed for Christmas Day',
+        left: null,
       })),
     );
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { lockProductsForCheckout } from '../../db/product-locks';
 import { type CheckoutDetails, type CheckoutStatus, checkouts, products, users } from '../../db/schema';
@@ -12,13 +12,16 @@ export type CheckoutDraft = { userId: string } & Pick<
   | 'lines'
   | 'subtotalCents'
   | 'discountCents'
+  | 'deliveryFeeCents'
   | 'gstCents'
   | 'totalCents'
   | 'pointsToEarn'
   | 'pricesIncludeGst'
+  | 'gstRegistered'
   | 'paymentGateway'
   | 'rewardId'
->;
+> &
+  Partial<Pick<CheckoutRow, 'storeCreditCents'>>;
 
 export async function findOpenCheckout(db: DbOrTx, userId: string, cartSessionId: string) {
   const [row] = await db
@@ -163,12 +166,19 @@ export async function setCheckoutRedemption(tx: DbOrTx, id: string, redemptionId
     .where(eq(checkouts.id, id));
 }
 
-/** Records that the checkout's reserved reward was given back; true only for the call that did. */
+/** Records that the checkout's reserved reward and store credit were given back; true only for the call that did. */
 export async function markRewardReleased(tx: DbOrTx, id: string): Promise<boolean> {
   const rows = await tx
     .update(checkouts)
     .set({ rewardReleasedAt: sql`now()` })
-    .where(and(eq(checkouts.id, id), isNotNull(checkouts.redemptionId), isNull(checkouts.rewardReleasedAt)))
+    .where(
+      and(
+        eq(checkouts.id, id),
+        // What it holds: a reward, store credit (decision 0202), or both, given back together.
+        or(isNotNull(checkouts.redemptionId), gt(checkouts.storeCreditCents, 0)),
+        isNull(checkouts.rewardReleasedAt),
+      ),
+    )
     .returning({ id: checkouts.id });
   return rows.length > 0;
 }
@@ -187,7 +197,8 @@ export async function findStaleRewardCheckouts(
     .where(
       and(
         inArray(checkouts.status, ['open', 'superseded']),
-        isNotNull(checkouts.redemptionId),
+        // A reward or store credit held (decision 0202), not yet given back.
+        or(isNotNull(checkouts.redemptionId), gt(checkouts.storeCreditCents, 0)),
         isNull(checkouts.rewardReleasedAt),
         lt(checkouts.updatedAt, sql`now() - make_interval(mins => ${options.minutes})`),
       ),

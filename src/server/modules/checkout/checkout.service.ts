@@ -14,22 +14,26 @@ import type { Log } from '../../platform/logging';
 import type { z } from 'zod';
 import type { AdminCancelPreview, AdminOrder } from '../../../contracts/admin-orders';
 import type { StoreDeliveryAddress, StoreOrder, StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
-import { DELIVERY_SLOTS, type FulfilmentMethod, scheduleProblem } from '../../../domain/delivery';
+import { DELIVERY_SLOTS, type FulfilmentMethod } from '../../../domain/delivery';
 import { formatMoneyString } from '../../../domain/money';
+import type { FeePlace } from '../../../domain/delivery-fees';
 import type { AuthContext } from '../../platform/auth/request-auth';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { RewardChoice } from '../loyalty/loyalty.service';
 
 import { type CheckoutRow, findCheckoutByIntent, findOpenCheckout } from './checkout.repository';
 import { REFUND_EXPLANATIONS } from './refund-email';
-import { countActiveHoldsPerSlot } from './slot-holds.repository';
-import { bindDetails, sameDetails, scheduleRulesFor, toDetails } from './steps/bind-details';
+import { kitchenRoomsOn } from './steps/kitchen-room';
+import { bindDetails, sameDetails, toDetails } from './steps/bind-details';
 import type { CheckoutDeps } from './steps/checkout-deps';
 import { fulfil, type Settlement } from './steps/fulfil';
 import { openCheckoutIntent } from './steps/open-intent';
-import { calendarSlots } from './steps/shop-closed';
+import { createSlotVerdicts } from './steps/slot-verdicts';
 import { cancelPayment, previewCancelPoints } from './steps/cancel-order';
+import { movePlace } from './steps/move-order';
+import type { MovePlace } from '../orders/order-changes.service';
 import { applyReward, priceCart } from './steps/price-cart';
+import { chargedCents, quoteStoreCredit } from './steps/store-credit';
 import { type OrphanOutcome, settleOrphanedIntent } from './steps/orphaned-intent';
 import { settlePaidCheckouts, type SettleOptions } from './steps/settle-paid';
 
@@ -54,6 +58,7 @@ function orderOrRefusal(settlement: Settlement): StoreOrder {
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, accounts } = deps;
+  const slotVerdicts = createSlotVerdicts();
 
   /**
    * The caller's checkout for this cart and intent. With `settleOrphan` (confirm-order), a paid
@@ -85,13 +90,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
-    async prepare(auth: AuthContext, input: { sessionId: string } & RewardChoice): Promise<StorePaymentIntentReply> {
+    async prepare(
+      auth: AuthContext,
+      input: { sessionId: string; delivery?: FeePlace | null } & RewardChoice,
+    ): Promise<StorePaymentIntentReply> {
       const user = await accounts.userFor(auth);
-      const priced = await priceCart(deps, { userId: user.id, sessionId: input.sessionId });
+      const priced = await priceCart(deps, { userId: user.id, sessionId: input.sessionId, place: input.delivery });
       const open = await findOpenCheckout(db, user.id, input.sessionId);
       const held = open && !open.rewardReleasedAt ? { redemptionId: open.redemptionId, rewardId: open.rewardId } : null;
       const reward = await deps.loyalty.inCheckout.quoteRewardChoice(db, user.id, input, priced.subtotalCents, held);
-      const draft = reward ? applyReward(priced, reward) : priced;
+      const rewarded = reward ? applyReward(priced, reward) : priced;
+      // Store credit pays before the card, as much as the server decides (decision 0202).
+      const draft = await quoteStoreCredit(deps, rewarded, open);
       const payer = { userId: user.id, subject: auth.subject, issuer: auth.issuer };
       const { intent } = await openCheckoutIntent(deps, draft, payer, reward);
       return {
@@ -104,9 +114,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
           ? [{ name: reward.name, type: reward.terms.discountType, amount: draft.discountCents / 100 }]
           : [],
         subtotal: formatMoneyString(draft.subtotalCents),
+        deliveryFee: formatMoneyString(draft.deliveryFeeCents),
         gst: formatMoneyString(draft.gstCents),
         total: formatMoneyString(draft.totalCents),
+        storeCredit: formatMoneyString(draft.storeCreditCents ?? 0),
+        amountDue: formatMoneyString(
+          chargedCents({ totalCents: draft.totalCents, storeCreditCents: draft.storeCreditCents ?? 0 }),
+        ),
         pricesIncludeGst: draft.pricesIncludeGst,
+        gstRegistered: draft.gstRegistered,
         pointsToEarn: draft.pointsToEarn,
         lines: draft.lines.map((l) => ({
           productId: l.productId,
@@ -174,29 +190,40 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /**
      * Every slot of a day: open when the shop's calendar opens it (hours, holidays, closures: its
      * reason comes first), the kitchen has the lead time (and, with a cart, its products' notice),
-     * same-day delivery is before the cut-off, and orders and holds leave room.
+     * same-day delivery is before the cut-off, and orders and holds leave room. Read from caches
+     * that every copy clears on a change (no query per request once warm); binding and fulfilling
+     * check the same rules afresh under the slot's and the day's locks.
      */
     async slots(query: { date: string; fulfilment: FulfilmentMethod; sessionId?: string }): Promise<StoreSlot[]> {
-      const rules = await deps.settings.checkoutRules();
-      const noticeHours = query.sessionId ? await deps.cart.noticeHours(query.sessionId) : 0;
-      const schedule = { ...scheduleRulesFor(rules, []), noticeHours };
-      const [orders, holds] = await Promise.all([
-        deps.orders.slotCounts(query.date),
-        countActiveHoldsPerSlot(db, query.date),
+      const [rules, needs, used] = await Promise.all([
+        deps.settings.cachedCheckoutRules(),
+        query.sessionId ? deps.cart.slotNeeds(query.sessionId) : { noticeHours: 0, lines: [] },
+        deps.kitchenUsage.usedOn(query.date),
       ]);
-      const now = new Date();
-      const calendar = calendarSlots(rules.calendar, query.date, query.fulfilment, now);
+      // The calendar's and the schedule's verdicts, worked out once a minute per day (slot-verdicts.ts).
+      const verdicts = slotVerdicts.on(rules, { ...query, noticeHours: needs.noticeHours }, new Date());
+      // The same minutes the binding checks (issue 23): this cart's, against the slot's and the day's.
+      const room = kitchenRoomsOn(rules.kitchen, query.date, used, needs.lines);
       return DELIVERY_SLOTS.map((time) => {
-        const closed = calendar?.get(time);
-        if (closed && !closed.open) return { time, available: false, reason: closed.reason };
-        const problem = scheduleProblem({ fulfilment: query.fulfilment, date: query.date, slot: time }, now, schedule);
-        const full = (orders.get(time) ?? 0) + (holds.get(time) ?? 0) >= rules.slotCapacity;
-        return { time, available: !problem && !full, reason: problem?.message ?? (full ? 'full' : null) };
+        const { shut, reason: problem } = verdicts.get(time)!;
+        if (shut) return { time, available: false, reason: problem, left: null };
+        const kitchen = room(time);
+        return {
+          time,
+          available: !problem && !kitchen.reason,
+          reason: problem ?? kitchen.reason,
+          left: kitchen.left,
+        };
       });
     },
 
     /** The refund and the loyalty side of cancelling an order; see steps/cancel-order.ts. */
     cancelPayment: () => cancelPayment(deps),
+
+    /** A customer's move of their order (issue 24): a new order's rules and locks; see steps/move-order.ts. */
+    async movePlace(): Promise<MovePlace> {
+      return movePlace(await deps.settings.checkoutRules());
+    },
 
     /** What cancelling would do to the customer's points, for staff to see first (decision 0108). */
     async cancelPreview(order: AdminOrder): Promise<AdminCancelPreview> {

@@ -454,6 +454,36 @@ describe('POST /api/confirm-order', () => {
     expect(statements[0]).toBeLessThanOrEqual(8);
     expect(statements[1]).toBe(statements[0]);
   });
+
+  it("binds details with the kitchen's minutes, batches and hold in at most 8 statements, for 1 line and for 20", async () => {
+    // Issue 23 (A5): the capacity check rides on binding. Every statement the request causes is
+    // recorded (`during` leaves out the mail worker's polls), reads and locks too, not only writes.
+    const counted: Array<{ request: string[]; transaction: string[] }> = [];
+    for (const lineCount of [1, 20]) {
+      const shopper = await newShopper(t);
+      for (const product of products.filter((p) => p.inStock && p.category !== 'cakes').slice(0, lineCount)) {
+        await addToCart(t, shopper, product.id, 1);
+      }
+      const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+      const { value: res, statements } = await t.database.queries.during(() =>
+        saveDetails(t, shopper, intent.paymentIntentId),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      // The binding's transaction: from its first lock (the account's, then the slot's and the
+      // day's) to the hold it takes, with the minutes counted and the batches read in between.
+      const first = statements.findIndex((q) => q.startsWith('select pg_advisory_xact_lock'));
+      const last = statements.findIndex((q) => q.startsWith('insert into "slot_holds"'));
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(last).toBeGreaterThan(first);
+      counted.push({ request: statements, transaction: statements.slice(first, last + 1) });
+    }
+    const [one, twenty] = counted as [(typeof counted)[0], (typeof counted)[0]];
+    expect(one.transaction.some((q) => /from orders o\s+where o\.delivery_date/.test(q))).toBe(true); // the minutes
+    expect(one.transaction.length, one.transaction.join('\n')).toBeLessThanOrEqual(8);
+    expect(twenty.transaction.length, twenty.transaction.join('\n')).toBe(one.transaction.length);
+    // No statement per line anywhere in the request (the sign-in's, the checkout's and the rules' reads).
+    expect(twenty.request.length, twenty.request.join('\n')).toBe(one.request.length);
+  });
 });
 
 describe('slots and capacity', () => {

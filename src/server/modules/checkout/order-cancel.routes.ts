@@ -18,7 +18,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/orders/:id/cancel-preview',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'staff' },
       schema: {
         params: IdParams,
         response: {
@@ -37,7 +37,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/orders/:id/cancel',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'staff' },
       schema: {
         params: IdParams,
         body: AdminCancelOrder,

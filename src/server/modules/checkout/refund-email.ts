@@ -2,6 +2,7 @@
 import { formatCurrency } from '../../../domain/money';
 import type { CheckoutDetails } from '../../db/schema';
 import type { OutgoingMail } from '../../platform/mail/outbox';
+import { moneyBackSentence } from '../../platform/mail/money-back';
 import type { ShopContact } from '../orders/orders.service';
 
 export type RefundReason =
@@ -11,6 +12,8 @@ export type RefundReason =
   | 'outside_area'
   | 'reward_unavailable'
   | 'account_deleted'
+  | 'sold_out'
+  | 'preorder_closed'
   | FaultRefundReason;
 
 /**
@@ -26,6 +29,10 @@ export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
     'the time you chose filled up while you were paying, so we could not take your order for it. Please choose another time and order again',
   too_late:
     'the time you chose became too soon for our kitchen to prepare your order while you were paying. Please choose a later time and order again',
+  sold_out:
+    'the day you chose sold out of something in your order while you were paying, so we could not take your order for it. Please choose another day and order again',
+  preorder_closed:
+    'the pre-order window for something in your order closed, or its days changed, while you were paying. Please check its dates and order again',
   shop_closed:
     'the shop will be closed at the time you chose: it was closed for that day or time while you were paying, so we could not take your order for it. Please choose another day or time and order again',
   outside_area:
@@ -42,14 +49,22 @@ export const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
 
 /** Tells the customer their payment was refunded in full, and why. Sent once per checkout. */
 export function refundEmail(
-  refund: { checkoutId: string; totalCents: number; details: CheckoutDetails; reason: RefundReason },
+  refund: {
+    checkoutId: string;
+    totalCents: number;
+    creditCents?: number;
+    details: CheckoutDetails;
+    reason: RefundReason;
+  },
   shop: ShopContact,
 ): OutgoingMail {
   const { details } = refund;
+  const creditCents = refund.creditCents ?? 0;
+  const paid = formatCurrency(refund.totalCents + creditCents);
   return {
     dedupeKey: `payment-refunded:${refund.checkoutId}`,
     to: details.email,
-    subject: `Your ${shop.businessName} payment of ${formatCurrency(refund.totalCents)} has been refunded`,
-    text: `Kia ora ${details.fullName},\n\nWe are sorry: ${REFUND_EXPLANATIONS[refund.reason]}.\n\nWe have refunded your payment of ${formatCurrency(refund.totalCents)} in full. It usually reaches your card within 5 to 10 working days.\n\nOrder again at ${shop.publicUrl}, or reply to this e-mail and we will help.\n\nNgā mihi,\n${shop.businessName}`,
+    subject: `Your ${shop.businessName} payment of ${paid} has been refunded`,
+    text: `Kia ora ${details.fullName},\n\nWe are sorry: ${REFUND_EXPLANATIONS[refund.reason]}.\n\n${moneyBackSentence({ cardCents: refund.totalCents, creditCents, whole: true }, '5 to 10 working days')}\n\nOrder again at ${shop.publicUrl}, or reply to this e-mail and we will help.\n\nNgā mihi,\n${shop.businessName}`,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkouts, slotHolds } from '../../db/schema';
 
@@ -31,44 +31,18 @@ const othersOfAccount = (userId: string, checkoutId: string) =>
   and(eq(checkouts.userId, userId), ne(checkouts.id, checkoutId));
 
 /**
- * Places held in a slot by other accounts' open checkouts whose hold has not lapsed. The
- * account's own hold is not counted: binding replaces it (decision 0107).
- */
-export async function countActiveHolds(tx: DbOrTx, date: string, time: string, holder: Holder) {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(slotHolds)
-    .innerJoin(checkouts, eq(checkouts.id, slotHolds.checkoutId))
-    .where(
-      and(
-        eq(slotHolds.deliveryDate, date),
-        eq(slotHolds.deliveryTime, time),
-        gt(slotHolds.expiresAt, sql`now()`),
-        eq(checkouts.status, 'open'),
-        ne(slotHolds.checkoutId, holder.id),
-        sql`${checkouts.userId} is distinct from ${holder.userId}`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Active holds per slot of one day, for the slot picker. */
-export async function countActiveHoldsPerSlot(db: DbOrTx, date: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ slot: slotHolds.deliveryTime, n: sql<number>`count(*)::int` })
-    .from(slotHolds)
-    .innerJoin(checkouts, eq(checkouts.id, slotHolds.checkoutId))
-    .where(and(eq(slotHolds.deliveryDate, date), gt(slotHolds.expiresAt, sql`now()`), eq(checkouts.status, 'open')))
-    .groupBy(slotHolds.deliveryTime);
-  return new Map(rows.map((r) => [r.slot, r.n]));
-}
-
-/**
- * The checkout holds a place in this slot for `minutes`: the account's one place (decision 0107).
+ * The checkout holds a place (its kitchen minutes) in this slot for `minutes`: the account's one place (decision 0107).
  * A new slot replaces the checkout's old one, and the hold of any other checkout of the same
  * account is dropped. Call under `lockAccountHolds` and the slot's lock.
  */
-export async function holdSlot(tx: DbOrTx, holder: Holder, date: string, time: string, minutes: number) {
+export async function holdSlot(
+  tx: DbOrTx,
+  holder: Holder,
+  slot: { deliveryDate: string; deliveryTime: string },
+  effortMinutes: number,
+  minutes: number,
+) {
+  const { deliveryDate: date, deliveryTime: time } = slot;
   if (holder.userId !== null) {
     const others = tx.select({ id: checkouts.id }).from(checkouts).where(othersOfAccount(holder.userId, holder.id));
     await tx.delete(slotHolds).where(inArray(slotHolds.checkoutId, others));
@@ -76,6 +50,9 @@ export async function holdSlot(tx: DbOrTx, holder: Holder, date: string, time: s
   const expiresAt = sql`now() + make_interval(mins => ${minutes})`;
   await tx
     .insert(slotHolds)
-    .values({ checkoutId: holder.id, deliveryDate: date, deliveryTime: time, expiresAt })
-    .onConflictDoUpdate({ target: slotHolds.checkoutId, set: { deliveryDate: date, deliveryTime: time, expiresAt } });
+    .values({ checkoutId: holder.id, deliveryDate: date, deliveryTime: time, effortMinutes, expiresAt })
+    .onConflictDoUpdate({
+      target: slotHolds.checkoutId,
+      set: { deliveryDate: date, deliveryTime: time, effortMinutes, expiresAt },
+    });
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../../contracts/common';
 import type { Db } from '../../db/client';
@@ -16,7 +16,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
   db: Db;
   gateway: StripeGateway;
   checkout: CheckoutService;
-}> = async (app, { db, gateway, checkout }) => {
+  /** Other modules' intents on the same account (custom cakes), tried when no checkout holds it. */
+  settlers?: readonly ((intentId: string, log: FastifyBaseLogger) => Promise<boolean>)[];
+}> = async (app, { db, gateway, checkout, settlers = [] }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
@@ -41,7 +43,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     }
     if (await isEventHandled(db, event.id)) return reply.send({ received: true, duplicate: true });
     if (event.type === 'payment_intent.succeeded' && event.intentId) {
-      const settled = await checkout.fulfilByIntent(event.intentId, request.log);
+      let settled = Boolean(await checkout.fulfilByIntent(event.intentId, request.log));
+      for (const settle of settlers) settled ||= await settle(event.intentId, request.log);
       if (!settled) request.log.warn({ intent: event.intentId }, 'webhook for an unknown payment intent ignored');
     }
     // Recorded after the work: a failure answers 5xx and Stripe delivers the event again.

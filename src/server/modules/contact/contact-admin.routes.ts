@@ -11,20 +11,23 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ contact: ContactService
 
   app.get(
     '/api/admin/messages',
-    { config: { cache: 'no-store' }, schema: { response: { 200: z.array(AdminContactMessage), ...errors } } },
+    {
+      config: { cache: 'no-store', role: 'staff' },
+      schema: { response: { 200: z.array(AdminContactMessage), ...errors } },
+    },
     async () => contact.list(),
   );
 
   app.get(
     '/api/admin/messages/unread-count',
-    { config: { cache: 'no-store' }, schema: { response: { 200: AdminUnreadCount, ...errors } } },
+    { config: { cache: 'no-store', role: 'staff' }, schema: { response: { 200: AdminUnreadCount, ...errors } } },
     async () => contact.unreadCount(),
   );
 
   app.patch(
     '/api/admin/messages/:id',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'staff' },
       schema: { params: IdParams, body: AdminUpdateMessage, response: { 200: AdminContactMessage, ...errors } },
     },
     async (request) => contact.setHandled(request.params.id, request.body.handled, actorOf(request)),

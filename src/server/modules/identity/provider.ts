@@ -10,7 +10,7 @@ import { createOidcAdapterFactory } from './oidc-adapter';
 import type { IdentityService } from './identity.service';
 import { renderLogoutPage } from './pages/logout-page';
 import { renderMessagePage } from './pages/message-page';
-import { getOrCreateSecret } from './secrets';
+import { getOrCreateSecret } from '../../platform/app-secrets';
 import { signingKeys } from './signing-keys';
 
 export interface ProviderOptions {

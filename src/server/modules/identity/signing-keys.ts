@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../../db/client';
-import { getOrCreateSecret } from './secrets';
+import { getOrCreateSecret } from '../../platform/app-secrets';
 
 /** The built-in provider's signing keys, made on first start and shared by every copy. */
 export async function signingKeys(db: Db): Promise<JWK[]> {

@@ -20,6 +20,7 @@ export function formatEvent(event: LiveEvent): string {
   if (event.type === 'order') return `event: order\ndata: ${JSON.stringify(event.order)}\n\n`;
   if (event.type === 'status') return `event: status\ndata: ${JSON.stringify(event.order)}\n\n`;
   if (event.type === 'message') return 'event: message\ndata: {}\n\n';
+  if (event.type === 'commission') return `event: commission\ndata: ${JSON.stringify(event.commission)}\n\n`;
   return 'event: resync\ndata: {}\n\n';
 }
 
@@ -46,6 +47,7 @@ export const liveAdminRoutes: FastifyPluginAsyncZod<{ live: LiveService; heartbe
   app.get(
     '/api/admin/events',
     {
+      config: { role: 'staff' },
       schema: {
         response: {
           200: z

@@ -8,7 +8,13 @@
 import { AdminOrderEvent } from '../../../contracts/admin-orders';
 import type { Database, Unlisten } from '../../db/client';
 import { AdminOrderStatusEvent } from '../../../contracts/admin-board';
-import { CONTACT_MESSAGE_CHANNEL, ORDER_PLACED_CHANNEL, ORDER_STATUS_CHANNEL } from '../../platform/events/notify';
+import {
+  COMMISSION_REQUESTED_CHANNEL,
+  CONTACT_MESSAGE_CHANNEL,
+  ORDER_PLACED_CHANNEL,
+  ORDER_STATUS_CHANNEL,
+} from '../../platform/events/notify';
+import { CommissionRequestedEvent } from '../../../contracts/commissions';
 
 /**
  * What a stream is told: a new order, a new contact message (nothing about it: the browser re-reads
@@ -18,6 +24,8 @@ export type LiveEvent =
   | { type: 'order'; order: AdminOrderEvent }
   | { type: 'status'; order: AdminOrderStatusEvent }
   | { type: 'message' }
+  /** A new custom-cake request (issue 25): the board re-reads; staff phones get a push. */
+  | { type: 'commission'; commission: CommissionRequestedEvent }
   | { type: 'resync' };
 
 export interface LiveLog {
@@ -28,11 +36,14 @@ export type LiveService = ReturnType<typeof createLiveService>;
 
 export function createLiveService(database: Pick<Database, 'listen'>, log: LiveLog) {
   const subscribers = new Set<(event: LiveEvent) => void>();
+  /** Subscribers inside the process (the staff's Web Push), not counted as streams. */
+  const background = new Set<(event: LiveEvent) => void>();
   let listening: Promise<Unlisten> | null = null;
   let closed = false;
 
   const publish = (event: LiveEvent) => {
     for (const send of subscribers) send(event);
+    for (const send of background) send(event);
   };
 
   const parse = (payload: string): unknown => {
@@ -59,8 +70,20 @@ export function createLiveService(database: Pick<Database, 'listen'>, log: LiveL
       log.warn({ channel: ORDER_STATUS_CHANNEL }, 'ignored a malformed status event');
       return;
     }
-    const { id, orderNumber, status } = change.data;
-    publish({ type: 'status', order: { id, orderNumber, status } });
+    const { id, orderNumber, status, change: what, byCustomer, changeId } = change.data;
+    // A customer's move, edit or cancel (issue 24) says so, for listeners such as Web Push.
+    const extra = what ? { change: what, byCustomer: Boolean(byCustomer), ...(changeId ? { changeId } : {}) } : {};
+    publish({ type: 'status', order: { id, orderNumber, status, ...extra } });
+  }
+
+  /** A new custom-cake request (issue 25). */
+  function onCommissionPayload(payload: string) {
+    const request = CommissionRequestedEvent.safeParse(parse(payload));
+    if (!request.success) {
+      log.warn({ channel: COMMISSION_REQUESTED_CHANNEL }, 'ignored a malformed commission event');
+      return;
+    }
+    publish({ type: 'commission', commission: request.data });
   }
 
   /** Starts the process's listener on first use; a failure is thrown and tried afresh next time. */
@@ -71,14 +94,21 @@ export function createLiveService(database: Pick<Database, 'listen'>, log: LiveL
         // One listener connection carries both channels: its reconnect is announced once, above.
         const stopMessages = await database.listen(CONTACT_MESSAGE_CHANNEL, () => publish({ type: 'message' }));
         let stopStatuses: Unlisten;
+        let stopCommissions: Unlisten;
         try {
           stopStatuses = await database.listen(ORDER_STATUS_CHANNEL, onStatusPayload);
+          try {
+            stopCommissions = await database.listen(COMMISSION_REQUESTED_CHANNEL, onCommissionPayload);
+          } catch (error) {
+            await stopStatuses();
+            throw error;
+          }
         } catch (error) {
           await stopMessages();
           throw error;
         }
         return async () => {
-          await Promise.all([stopOrders(), stopMessages(), stopStatuses()]);
+          await Promise.all([stopOrders(), stopMessages(), stopStatuses(), stopCommissions()]);
         };
       } catch (error) {
         await stopOrders();
@@ -96,12 +126,13 @@ export function createLiveService(database: Pick<Database, 'listen'>, log: LiveL
      * Adds a stream; resolves once the database listener is up, so an order placed after this
      * resolves is delivered. Gives the function that removes the stream.
      */
-    async subscribe(send: (event: LiveEvent) => void): Promise<() => void> {
+    async subscribe(send: (event: LiveEvent) => void, options: { background?: boolean } = {}): Promise<() => void> {
       if (closed) throw new Error('the live service is closed');
       await startListening();
-      subscribers.add(send);
+      const set = options.background ? background : subscribers;
+      set.add(send);
       return () => {
-        subscribers.delete(send);
+        set.delete(send);
       };
     },
 
@@ -114,6 +145,7 @@ export function createLiveService(database: Pick<Database, 'listen'>, log: LiveL
     async close(): Promise<void> {
       closed = true;
       subscribers.clear();
+      background.clear();
       const stop = await listening?.catch(() => null);
       listening = null;
       await stop?.();

@@ -16,14 +16,17 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService
 
   app.get(
     '/api/admin/loyalty/rewards',
-    { config: { cache: 'no-store' }, schema: { response: { 200: z.array(AdminLoyaltyReward), ...errors } } },
+    {
+      config: { cache: 'no-store', role: 'owner' },
+      schema: { response: { 200: z.array(AdminLoyaltyReward), ...errors } },
+    },
     async () => loyalty.adminList(),
   );
 
   app.post(
     '/api/admin/loyalty/rewards',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { body: AdminSaveReward, response: { 201: AdminLoyaltyReward, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await loyalty.adminCreate(request.body, actorOf(request))),
@@ -32,7 +35,7 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService
   app.put(
     '/api/admin/loyalty/rewards/:id',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { params: IdParams, body: AdminUpdateReward, response: { 200: AdminLoyaltyReward, ...errors } },
     },
     async (request) => loyalty.adminUpdate(request.params.id, request.body, actorOf(request)),
@@ -41,7 +44,7 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService
   app.delete(
     '/api/admin/loyalty/rewards/:id',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { params: IdParams, response: { 200: AdminDeleteRewardResult, ...errors } },
     },
     async (request) => loyalty.adminDelete(request.params.id, actorOf(request)),

@@ -4,7 +4,8 @@ import { loyaltyAccounts, loyaltyRedemptions, loyaltyRewards, loyaltyTransaction
 
 export type RewardRow = typeof loyaltyRewards.$inferSelect;
 /** 'voided' and 'repaid' (decision 0108): a voucher taken back after a refund, and points owed paid off. */
-export type LedgerType = 'earned' | 'redeemed' | 'adjustment' | 'released' | 'reversed' | 'voided' | 'repaid';
+export type LedgerType =
+  'earned' | 'redeemed' | 'adjustment' | 'released' | 'reversed' | 'partially_reversed' | 'voided' | 'repaid';
 
 /** Adds points and spend to the person's balance, opening it on the first order: one statement. */
 export async function addToBalance(db: DbOrTx, userId: string, points: number, spentCents: number): Promise<void> {
@@ -104,6 +105,18 @@ export async function findLedgerEntry(db: DbOrTx, orderId: string, type: LedgerT
     .from(loyaltyTransactions)
     .where(and(eq(loyaltyTransactions.orderId, orderId), eq(loyaltyTransactions.type, type)));
   return row ?? null;
+}
+
+/**
+ * Points the order's partial refunds took back so far (decision 0200): from the balance (the rows'
+ * negative points) and owed (their `owed`).
+ */
+export async function partiallyReversedPoints(db: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${loyaltyTransactions.owed} - ${loyaltyTransactions.points}), 0)::int` })
+    .from(loyaltyTransactions)
+    .where(and(eq(loyaltyTransactions.orderId, orderId), eq(loyaltyTransactions.type, 'partially_reversed')));
+  return row?.n ?? 0;
 }
 
 export async function listTransactions(db: DbOrTx, userId: string, limit: number) {

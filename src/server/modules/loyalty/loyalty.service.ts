@@ -40,7 +40,7 @@ import {
   takeRewardUse,
   updateReward,
 } from './loyalty.repository';
-import { previewOrderReversal, repayOwedFrom, reverseOrderPoints } from './points-reversal';
+import { previewOrderReversal, repayOwedFrom, reverseOrderPoints, reversePartialPoints } from './points-reversal';
 import { rewardHeldByCheckout } from './reward-of-checkout';
 import {
   commitReward,
@@ -193,6 +193,7 @@ export function createLoyaltyService(db: Db, spending: Spending) {
       creditOrderPoints,
       previewOrderReversal,
       reverseOrderPoints,
+      reversePartialPoints,
     },
     /** The person's points, ledger and rewards taken, for their data download; null when they have none. */
     recordsOf: (userId: string) => loyaltyRecordsOf(db, userId, spending),

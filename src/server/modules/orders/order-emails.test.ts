@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreOrder } from '../../../contracts/checkout';
-import { orderEmails } from './order-emails';
+import { ALLERGY_FLAG, orderEmails } from './order-emails';
 import { cancellationEmail } from './status-emails';
 
 const shop = {
@@ -43,6 +43,43 @@ describe('order e-mails', () => {
     expect(confirmation!.text).not.toContain('2026-11-28');
     expect(notice!.subject).toBe('New order #1042: $57.50 for Saturday 28 November, 13:00-15:00');
     expect(notice!.text).not.toContain('2026-11-28');
+  });
+
+  it('print each line\'s allergens as its "Contains" statement, in both e-mails', () => {
+    const [confirmation, notice] = orderEmails(
+      order({
+        items: [
+          {
+            productName: 'Pistachio Baklava',
+            productImage: null,
+            size: null,
+            quantity: 2,
+            price: '20.00',
+            message: null,
+          },
+          { productName: 'Gift Card', productImage: null, size: null, quantity: 1, price: '10.00', message: null },
+        ],
+      }),
+      shop,
+      null,
+      [['wheat', 'milk', 'pistachio'], []],
+    );
+    for (const mail of [confirmation!, notice!]) {
+      expect(mail.text).toContain(
+        '  2 × Pistachio Baklava (Standard) @ $20.00\n    Contains: wheat, gluten, milk, pistachio\n  1 × Gift Card',
+      );
+    }
+    expect(notice!.text).not.toContain(ALLERGY_FLAG);
+  });
+
+  it("flag the shop's notice when the instructions mention an allergy", () => {
+    const [confirmation, notice] = orderEmails(
+      order({ specialInstructions: 'Severe nut allergy in the family' }),
+      shop,
+    );
+    expect(notice!.subject).toBe('ALLERGY: New order #1042: $57.50 for Saturday 28 November, 13:00-15:00');
+    expect(notice!.text.startsWith(ALLERGY_FLAG)).toBe(true);
+    expect(confirmation!.text).not.toContain(ALLERGY_FLAG);
   });
 
   it('tell a pickup customer when it will be ready', () => {

@@ -37,7 +37,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
   app.get(
     '/api/admin/orders',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'staff' },
       schema: { querystring: AdminOrdersQuery, response: { 200: z.array(AdminOrder), ...errors } },
     },
     async (request, reply) => {
@@ -51,7 +51,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
   app.get(
     '/api/admin/orders/export.csv',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'staff' },
       schema: {
         querystring: AdminOrdersExportQuery,
         response: { 200: z.string().describe('text/csv, one row per order line'), ...errors },
@@ -68,20 +68,23 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
 
   app.delete(
     '/api/admin/orders/clear-all',
-    { config: { cache: 'no-store' }, schema: { response: { 200: AdminClearAllResult, ...errors } } },
+    { config: { cache: 'no-store', role: 'owner' }, schema: { response: { 200: AdminClearAllResult, ...errors } } },
     async (request) => ordersAdmin.clearAll(actorOf(request)),
   );
 
   app.get(
     '/api/admin/orders/:id',
-    { config: { cache: 'no-store' }, schema: { params: IdParams, response: { 200: AdminOrderDetails, ...errors } } },
+    {
+      config: { cache: 'no-store', role: 'staff' },
+      schema: { params: IdParams, response: { 200: AdminOrderDetails, ...errors } },
+    },
     async (request) => ordersAdmin.details(request.params.id),
   );
 
   app.patch(
     '/api/admin/orders/:id/status',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'staff' },
       schema: { params: IdParams, body: AdminUpdateOrderStatus, response: { 200: AdminOrder, ...errors } },
     },
     async (request) => ordersAdmin.updateStatus(actorOf(request), request.params.id, request.body.status),
@@ -90,7 +93,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ ordersAdmin: OrdersAdmin
   app.get(
     '/api/admin/production',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'staff' },
       schema: { querystring: ProductionQuery, response: { 200: AdminProductionSheet, ...errors } },
     },
     async (request) => ordersAdmin.production(request.query.date),

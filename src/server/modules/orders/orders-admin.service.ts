@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * The admin's orders (admin spec sections 2, 4 and 7; issue [8 of 11]): the list, one order with
  * its status history, status changes with their e-mails, clear all, the kitchen's production
@@ -24,6 +25,10 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors
 import { enqueueMail } from '../../platform/mail/outbox';
 import { notifyOnCommit, ORDER_STATUS_CHANNEL } from '../../platform/events/notify';
 import type { SettingsService } from '../settings/settings.service';
+import { moneyBackOnCancel } from '../../../domain/store-credit';
+import { issueDueDocuments, taxSupplierOf } from '../tax-invoices/tax-documents.service';
+import { findRefunds } from './order-refunds.repository';
+import { applyCustomerTotals, clearCustomerTotals } from '../../db/customer-totals';
 import { type AdminOrdersExportQuery, CSV_HEADER, csvRow, orderRows } from './orders-csv';
 import {
   countOrders,
@@ -44,7 +49,10 @@ import {
 import { type OrderItemRow, type OrderRow, toStoreOrder } from './orders.mapper';
 import { productionSheet } from './production-sheet';
 import { findProductionDay } from './production-sheet.repository';
+import { kitchenDayMinutes, type KitchenUsageCache } from '../kitchen/kitchen-usage.service';
+import { assertMayRefund } from '../../platform/auth/refund-limit';
 import { cancellationEmail, type ShopDetails, statusEmail } from './status-emails';
+import { queueStatusText } from '../notifications/status-texts.service';
 
 /**
  * The most orders one unpaged GET /api/admin/orders answers with: the newest 2,000 (months of a
@@ -110,11 +118,17 @@ export function toOrderFilters(query: AdminOrdersFilterQuery, now: Date): OrderF
 export interface OrdersAdminDeps {
   db: Db;
   settings: SettingsService;
+  /** Each day's kitchen minutes used (cached per day, cleared on any change): for the production sheet. */
+  kitchenUsage: Pick<KitchenUsageCache, 'usedOn'>;
   /** Wakes the mail worker after a commit that queued e-mail. */
   mail: { nudge(): void };
+  /** Wakes the text-message worker after a commit that queued a text (issue 24). */
+  sms: { nudge(): void };
   publicUrl: string;
   /** False in production unless ALLOW_CLEAR_ALL_ORDERS=true. */
   clearAllAllowed: boolean;
+  /** Whether the order is a custom cake's (its commission owns the table; composed in app.ts). */
+  isCustomCakeOrder?: (orderId: string) => Promise<boolean>;
 }
 
 export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;
@@ -123,6 +137,30 @@ export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;
 export interface CancelPayment {
   refund(order: OrderRow): Promise<void>;
   settle(tx: DbOrTx, order: OrderRow): Promise<void>;
+  /**
+   * What of the order goes back, decided in the order's transaction, when it is not simply all of
+   * it: a custom cake's order follows its commission's refund schedule (decision 0218), and the
+   * commission tells the customer the amount in its own e-mail, so the order's is not sent.
+   */
+  decideRefund?(tx: DbOrTx, order: OrderRow): Promise<number>;
+}
+
+/**
+ * `mayCancel` replaces the staff checks when the customer cancels their own order (issue 24): it
+ * throws (404 not theirs, 409 cancelled or locked) before any money moves.
+ */
+export interface CancelOptions {
+  mayCancel?: (order: OrderRow) => void;
+}
+
+/**
+ * What a cancel gives back beyond earlier partial refunds (decision 0220): the store credit not yet
+ * returned, and the rest to the card. `whole` when nothing had been refunded before.
+ */
+async function cancelMoneyBack(tx: DbOrTx, order: OrderRow) {
+  const refunds = (await findRefunds(tx, order.id)).filter((r) => r.status === 'refunded');
+  const back = moneyBackOnCancel({ ...order, creditBackCents: refunds.reduce((sum, r) => sum + r.creditCents, 0) });
+  return { ...back, whole: order.refundedCents === 0 };
 }
 
 export function createOrdersAdminService(deps: OrdersAdminDeps) {
@@ -189,7 +227,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
     async updateStatus(actor: Actor, id: string, status: string): Promise<AdminOrder> {
       // Read before the transaction: on PGlite a query outside it would wait for it to end.
       const shop = await shopDetails();
-      const { order, queued } = await db.transaction(async (tx) => {
+      const { order, queued, texted } = await db.transaction(async (tx) => {
         const current = await lockOrder(tx, id);
         if (!current) throw new NotFound('Order not found');
         if (current.status === 'cancelled') {
@@ -199,8 +237,10 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
           );
         }
         if (!statusFits(status, current.fulfilment)) throw statusDoesNotFit(current, status);
-        if (current.status === status) return { order: toAdmin((await withItems(tx, [current]))[0]!), queued: false };
+        if (current.status === status)
+          return { order: toAdmin((await withItems(tx, [current]))[0]!), queued: false, texted: false };
         const updated = await setOrderStatus(tx, id, status);
+        await applyCustomerTotals(tx, current, updated);
         const change = await insertStatusChange(tx, {
           orderId: id,
           fromStatus: current.status,
@@ -211,17 +251,26 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
         const admin = toAdmin((await withItems(tx, [updated]))[0]!);
         const mail = statusEmail(admin, status, change.id, shop);
         if (mail) await enqueueMail(tx, mail);
+        // The customer's optional text (issue 24): queued here, sent by the SMS worker after commit.
+        const texted = await queueStatusText(tx, admin, status, change.id, shop);
         await recordAudit(tx, actor, {
           action: 'order.status',
           entity: 'order',
           entityId: id,
-          details: { orderNumber: updated.orderNumber, from: current.status, to: status, emailed: Boolean(mail) },
+          details: {
+            orderNumber: updated.orderNumber,
+            from: current.status,
+            to: status,
+            emailed: Boolean(mail),
+            texted,
+          },
         });
         // Today board (issue 22): every open board, on every server copy, re-reads once this commits.
         await notifyOnCommit(tx, ORDER_STATUS_CHANNEL, { id, orderNumber: updated.orderNumber, status });
-        return { order: admin, queued: Boolean(mail) };
+        return { order: admin, queued: Boolean(mail), texted };
       });
       if (queued) deps.mail.nudge();
+      if (texted) deps.sms.nudge();
       return order;
     },
 
@@ -231,17 +280,43 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
      * order as it was. Then one transaction marks it cancelled, records the change, gives back
      * the reward and points (`payment.settle`), queues the customer's e-mail and the audit entry.
      */
-    async cancel(actor: Actor, id: string, reason: string, payment: CancelPayment): Promise<AdminOrder> {
-      const [shop, found] = await Promise.all([shopDetails(), findOrder(db, id)]);
+    async cancel(
+      actor: Actor,
+      id: string,
+      reason: string,
+      payment: CancelPayment,
+      options: CancelOptions = {},
+    ): Promise<AdminOrder> {
+      // The settings read fresh: the cancel's supply correction is issued under today's registration.
+      const [shop, found, settings] = await Promise.all([shopDetails(), findOrder(db, id), deps.settings.adminGet()]);
       if (!found) throw new NotFound('Order not found');
-      if (found.status === 'cancelled') throw new Conflict('This order is already cancelled', 'ORDER_CANCELLED');
+      // A custom cake's order is cancelled through its commission, whose refund schedule decides
+      // the amount across deposit and balance (decision 0218); this path alone would refund the
+      // last payment whole. The commission's cancel calls back in here with `decideRefund`.
+      if (!payment.decideRefund && (await deps.isCustomCakeOrder?.(id))) {
+        throw new Conflict(
+          'This is a custom cake: cancel it from its request (Custom cakes), where its refund schedule applies',
+          'CUSTOM_CAKE_ORDER',
+        );
+      }
+      const supplier = taxSupplierOf(settings);
+      if (options.mayCancel) {
+        // A customer's own cancel (issue 24): theirs, and before the lock, instead of a staff limit.
+        options.mayCancel(found);
+      } else {
+        if (found.status === 'cancelled') throw new Conflict('This order is already cancelled', 'ORDER_CANCELLED');
+        // Staff who are not owners refund up to the shop's limit; nothing moves before this check.
+        assertMayRefund(actor, found.totalCents - found.refundedCents, await deps.settings.staffRefundLimitCents());
+      }
       await payment.refund(found);
       const { order, queued } = await db.transaction(async (tx) => {
         const current = (await lockOrder(tx, id))!;
         // A second cancel that raced this one finds the decision made; the refund was the same one.
         if (current.status === 'cancelled')
           return { order: toAdmin((await withItems(tx, [current]))[0]!), queued: false };
-        const updated = await markOrderCancelled(tx, id, { reason, refundedCents: current.totalCents });
+        const refundedCents = payment.decideRefund ? await payment.decideRefund(tx, current) : current.totalCents;
+        const updated = await markOrderCancelled(tx, id, { reason, refundedCents });
+        await applyCustomerTotals(tx, current, updated);
         await insertStatusChange(tx, {
           orderId: id,
           fromStatus: current.status,
@@ -251,17 +326,32 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
           note: reason,
         });
         await payment.settle(tx, updated);
+        // The correction for what this cancel refunded, numbered now (decision 0219).
+        if (supplier) await issueDueDocuments(tx, updated, supplier);
         const admin = toAdmin((await withItems(tx, [updated]))[0]!);
-        const mail = cancellationEmail(admin, reason, shop);
+        const mail = payment.decideRefund
+          ? null
+          : cancellationEmail(admin, reason, shop, await cancelMoneyBack(tx, current));
         if (mail) await enqueueMail(tx, mail);
         await recordAudit(tx, actor, {
           action: 'order.cancel',
           entity: 'order',
           entityId: id,
-          details: { orderNumber: updated.orderNumber, from: current.status, refundedCents: current.totalCents },
+          details: {
+            orderNumber: updated.orderNumber,
+            from: current.status,
+            refundedCents,
+            ...(options.mayCancel ? { byCustomer: true } : {}),
+          },
         });
         // Today board (issue 22): a cancelled order leaves every open board once this commits.
-        await notifyOnCommit(tx, ORDER_STATUS_CHANNEL, { id, orderNumber: updated.orderNumber, status: 'cancelled' });
+        await notifyOnCommit(tx, ORDER_STATUS_CHANNEL, {
+          id,
+          orderNumber: updated.orderNumber,
+          status: 'cancelled',
+          // A customer's own cancel says so (issue 24), for listeners such as Web Push.
+          ...(options.mayCancel ? { change: 'cancelled', byCustomer: true, changeId: randomUUID() } : {}),
+        });
         return { order: admin, queued: Boolean(mail) };
       });
       if (queued) deps.mail.nudge();
@@ -276,6 +366,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
       }
       const deleted = await db.transaction(async (tx) => {
         const counts = await deleteAllOrders(tx);
+        await clearCustomerTotals(tx);
         await recordAudit(tx, actor, {
           action: 'orders.clear_all',
           entity: 'order',
@@ -292,7 +383,12 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
     },
 
     async production(date: string): Promise<AdminProductionSheet> {
-      return productionSheet(date, await findProductionDay(db, date));
+      // The kitchen's minutes beside the orders, from the per-day cache: the capacity screen's numbers.
+      const [day, kitchen] = await Promise.all([
+        findProductionDay(db, date),
+        deps.settings.cachedKitchen().then((k) => kitchenDayMinutes(deps.kitchenUsage, k, date)),
+      ]);
+      return productionSheet(date, day, kitchen);
     },
 
     /** The filtered, sorted orders as CSV, read in batches inside one snapshot. */

@@ -14,7 +14,10 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[]): StoreOrder
     totalAmount: formatMoneyString(order.totalCents),
     subtotal: formatMoneyString(order.subtotalCents),
     discount: formatMoneyString(order.discountCents),
+    deliveryFee: formatMoneyString(order.deliveryFeeCents),
     gst: formatMoneyString(order.gstCents),
+    // Only when credit paid part: the dialogs then say what goes back to the card and to credit.
+    ...(order.storeCreditCents > 0 ? { storeCreditPaid: formatMoneyString(order.storeCreditCents) } : {}),
     pointsEarned: order.pointsEarned,
     createdAt: order.createdAt.toISOString(),
     customerName: order.customerName,
@@ -28,12 +31,14 @@ export function toStoreOrder(order: OrderRow, items: OrderItemRow[]): StoreOrder
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
     items: items.map((item) => ({
+      productId: item.productId,
       productName: item.productName,
       productImage: item.productImage,
       size: item.size,
       quantity: item.quantity,
       price: formatMoneyString(item.unitPriceCents),
       message: item.customization,
+      id: item.id,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { type OrderItemRow, type OrderRow } from './orders.mapper';
@@ -33,16 +33,6 @@ export async function findOrderWithItems(db: DbOrTx, orderId: string) {
   return { order, items };
 }
 
-/** How many orders a delivery slot already holds, per slot, for one day. */
-export async function countOrdersPerSlot(db: DbOrTx, date: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ slot: orders.deliveryTime, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.deliveryDate, date), sql`${orders.status} <> 'cancelled'`))
-    .groupBy(orders.deliveryTime);
-  return new Map(rows.map((r) => [r.slot ?? '', r.n]));
-}
-
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   return row!;
@@ -50,13 +40,4 @@ export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert
 
 export async function insertOrderItems(db: DbOrTx, items: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
   return db.insert(orderItems).values(items).returning();
-}
-
-/** Orders taking a place in one delivery slot (cancelled ones give theirs back). */
-export async function countOrdersInSlot(db: DbOrTx, date: string, time: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.deliveryDate, date), eq(orders.deliveryTime, time), sql`${orders.status} <> 'cancelled'`));
-  return row?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StoreOrder } from '../../../contracts/checkout';
+import { changesUntil } from '../../../domain/order-changes';
 import { ApiError } from '../../../contracts/common';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
 import { NotFound } from '../../platform/errors';
@@ -14,11 +15,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * their owner: the token's subject (or our user id), or a session in which this caller ordered.
  * Anything else is 404, so ids cannot be probed.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; accounts: People }> = async (
-  app,
-  { orders, accounts },
-) => {
-  const list = (userId: string, sessionId?: string): Promise<StoreOrder[]> => orders.list(userId, sessionId);
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  accounts: People;
+  /** The shop's changes lock in hours (issue 24, decision 0197), from the cached settings. */
+  changesLockHours: () => Promise<number>;
+}> = async (app, { orders, accounts, changesLockHours }) => {
+  /** Each order with until when its customer may still change it online (null: no longer). */
+  const list = async (userId: string, sessionId?: string): Promise<StoreOrder[]> => {
+    const [found, lockHours] = await Promise.all([orders.list(userId, sessionId), changesLockHours()]);
+    const now = new Date();
+    return found.map((order) => ({ ...order, changesUntil: changesUntil(order, lockHours, now) }));
+  };
 
   // Declared, so no private column (payment intent, notes) can ever reach the customer.
   const response = { 200: z.array(StoreOrder), 400: ApiError, 401: ApiError, 404: ApiError };

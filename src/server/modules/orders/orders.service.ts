@@ -9,17 +9,13 @@ import type { CheckoutDetails, CheckoutLine } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
 import { notifyOnCommit, ORDER_PLACED_CHANNEL } from '../../platform/events/notify';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { findProductAllergens } from './order-allergens.repository';
 import { orderEmails, type OrderReward, type ShopContact } from './order-emails';
 import { toStoreOrder } from './orders.mapper';
+import { withRefunds } from './order-refunds-of-orders';
 import { spentCentsOf } from './spending.service';
-import {
-  countOrdersInSlot,
-  countOrdersPerSlot,
-  findOrdersWithItems,
-  findOrderWithItems,
-  insertOrder,
-  insertOrderItems,
-} from './orders.repository';
+import { applyCustomerTotals } from '../../db/customer-totals';
+import { findOrdersWithItems, findOrderWithItems, insertOrder, insertOrderItems } from './orders.repository';
 import { findOpenOrdersDueFrom } from './orders-due.repository';
 
 /** A paid checkout snapshot, as the order is made from it (never from the live cart). */
@@ -29,12 +25,19 @@ export interface NewOrder {
   checkoutId: string;
   paymentIntentId: string;
   details: CheckoutDetails;
-  lines: CheckoutLine[];
+  /** A custom cake's one line (issue 25) names no product of the catalogue. */
+  lines: Array<Omit<CheckoutLine, 'productId'> & { productId: string | null }>;
   subtotalCents: number;
   discountCents: number;
+  /** The delivery fee in the total (issue 26); absent: none. */
+  deliveryFeeCents?: number;
   gstCents: number;
   totalCents: number;
+  /** What store credit paid of the total (decision 0202); absent: none. */
+  storeCreditCents?: number;
   pointsEarned: number;
+  /** The kitchen minutes the order takes in its slot and day (issue 23). */
+  effortMinutes?: number;
   rewardId: string | null;
   /** The reward the discount came from, named in the e-mails (the checkout asks loyalty for it). */
   reward: OrderReward | null;
@@ -51,25 +54,21 @@ export function createOrdersService(db: Db) {
 
     /** The person's orders, newest first; with a session id, only the ones made from that cart. */
     async list(userId: string, sessionId?: string): Promise<StoreOrder[]> {
-      return (await findOrdersWithItems(db, { userId, sessionId })).map(({ order, items }) =>
-        toStoreOrder(order, items),
+      const found = await findOrdersWithItems(db, { userId, sessionId });
+      return withRefunds(
+        db,
+        found.map(({ order, items }) => toStoreOrder(order, items)),
       );
     },
 
     async get(orderId: string): Promise<StoreOrder> {
       const found = await findOrderWithItems(db, orderId);
       if (!found) throw new NotFound('Order not found');
-      return toStoreOrder(found.order, found.items);
+      return (await withRefunds(db, [toStoreOrder(found.order, found.items)]))[0]!;
     },
-
-    /** Orders per slot of one day, for the slot picker. */
-    slotCounts: (date: string) => countOrdersPerSlot(db, date),
 
     /** Unfinished orders due on a day or later: the calendar checks them against closures. */
     openOrdersDueFrom: (date: string) => findOpenOrdersDueFrom(db, date),
-
-    /** Orders in one slot, read inside the transaction that holds the slot's lock. */
-    countInSlot: (tx: DbOrTx, date: string, time: string) => countOrdersInSlot(tx, date, time),
 
     /**
      * Makes the order and its items from a paid snapshot, queues its two e-mails and tells the
@@ -85,9 +84,12 @@ export function createOrdersService(db: Db) {
         fulfilment: details.fulfilment,
         subtotalCents: input.subtotalCents,
         discountCents: input.discountCents,
+        deliveryFeeCents: input.deliveryFeeCents ?? 0,
         gstCents: input.gstCents,
         totalCents: input.totalCents,
+        storeCreditCents: input.storeCreditCents ?? 0,
         pointsEarned: input.pointsEarned,
+        effortMinutes: input.effortMinutes ?? 0,
         customerName: details.fullName,
         customerEmail: details.email,
         deliveryPhone: details.phone,
@@ -101,6 +103,8 @@ export function createOrdersService(db: Db) {
         stripePaymentIntentId: input.paymentIntentId,
         rewardId: input.rewardId,
       });
+      // The customer's stored totals move with the order, in its transaction (decision 0214).
+      await applyCustomerTotals(tx, null, order);
       const items = await insertOrderItems(
         tx,
         input.lines.map((line) => ({
@@ -117,7 +121,13 @@ export function createOrdersService(db: Db) {
       );
       const created = toStoreOrder(order, items);
       // The e-mails name the reward its discount came from (issue 20): the order keeps only the amount.
-      await enqueueMail(tx, ...orderEmails(created, shop, input.reward));
+      // Each line's allergens, as its product declares them, under the line in both e-mails.
+      const declared = await findProductAllergens(
+        tx,
+        items.map((item) => item.productId),
+      );
+      const allergens = items.map((item) => (item.productId ? (declared.get(item.productId) ?? []) : []));
+      await enqueueMail(tx, ...orderEmails(created, shop, input.reward, allergens));
       await notifyOnCommit(tx, ORDER_PLACED_CHANNEL, { id: created.id, orderNumber: created.orderNumber });
       return created;
     },

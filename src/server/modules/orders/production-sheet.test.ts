@@ -4,9 +4,10 @@
  * order, read from the real database (PGlite, and PostgreSQL with TEST_DB=postgres).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AdminProductionSheet } from '../../../contracts/admin-orders';
 import type { StoreProduct } from '../../../contracts/catalog';
+import { uniformCapacity } from '../../../domain/kitchen-capacity';
 import { orderItems, orders, products } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createCategory, createProduct, insertUser } from '../../test/factories';
@@ -138,6 +139,31 @@ describe('GET /api/admin/production: totals by category', () => {
 });
 
 describe('GET /api/admin/production: orders, phones and dockets', () => {
+  it('gives each line the allergens its product declares and flags instructions naming an allergy', async () => {
+    const day = '2031-08-09';
+    const pista = await createProduct(t, {
+      name: 'Pista Barfi',
+      category: 'prod-indian',
+      allergens: ['milk', 'pistachio'],
+    });
+    await insertOrder({ deliveryDate: day, specialInstructions: 'Anaphylactic to sesame' }, [
+      { product: pista },
+      { productName: 'Gone Loaf' },
+    ]);
+    await insertOrder({ deliveryDate: day, deliveryTime: '15:00-17:00', specialInstructions: 'Ring twice' }, [
+      { product: pista },
+    ]);
+    const [flagged, calm] = (await sheetFor(day)).orders;
+    expect(flagged).toMatchObject({
+      allergyNoted: true,
+      items: [
+        { productName: 'Gone Loaf', allergens: [] },
+        { productName: 'Pista Barfi', allergens: ['milk', 'pistachio'] },
+      ],
+    });
+    expect(calm).toMatchObject({ allergyNoted: false, items: [{ allergens: ['milk', 'pistachio'] }] });
+  });
+
   it('lists every order by slot time with its phone, address, instructions and piece count', async () => {
     const day = '2031-08-04';
     const delivery = await insertOrder(
@@ -260,7 +286,54 @@ describe('GET /api/admin/production: the decorator’s cake messages', () => {
   });
 
   it('answers an empty sheet for a quiet day', async () => {
-    expect(await sheetFor('2031-01-02')).toEqual({ date: '2031-01-02', groups: [], orders: [], cakeMessages: [] });
+    const sheet = await sheetFor('2031-01-02');
+    expect(sheet).toMatchObject({ date: '2031-01-02', groups: [], orders: [], cakeMessages: [] });
+    expect(sheet.kitchen.day.used).toBe(0);
+    expect(sheet.kitchen.slots.every((slot) => slot.used === 0 && slot.left === slot.capacity)).toBe(true);
+  });
+});
+
+describe('GET /api/admin/production: kitchen minutes', () => {
+  it('shows minutes used against capacity per slot and for the day: effort × quantity of the orders', async () => {
+    const day = '2030-06-12';
+    // 240 minutes a slot, 1200 a day.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/kitchen-capacity',
+      headers: admin,
+      payload: { capacity: uniformCapacity(240) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    onTestFinished(async () => {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/kitchen-capacity',
+        headers: admin,
+        payload: { capacity: null },
+      });
+    });
+    // Three cakes at 30 minutes and ten laddoo at 5 in the morning; four tarts at 3 after lunch.
+    await insertOrder({ deliveryDate: day, deliveryTime: '9:00-11:00', effortMinutes: 3 * 30 + 10 * 5 }, [
+      { product: cake, quantity: 3 },
+      { product: laddoo, quantity: 10 },
+    ]);
+    await insertOrder({ deliveryDate: day, deliveryTime: '13:00-15:00', effortMinutes: 4 * 3 }, [
+      { product: tart, quantity: 4 },
+    ]);
+    // Cancelled: gives its minutes back.
+    await insertOrder({ deliveryDate: day, deliveryTime: '13:00-15:00', effortMinutes: 8 * 30, status: 'cancelled' }, [
+      { product: cake, quantity: 8 },
+    ]);
+
+    const sheet = await sheetFor(day);
+    expect(sheet.kitchen.day).toEqual({ capacity: 1200, used: 152, left: 1048 });
+    expect(sheet.kitchen.slots).toEqual([
+      { time: '9:00-11:00', capacity: 240, used: 140, left: 100 },
+      { time: '11:00-13:00', capacity: 240, used: 0, left: 240 },
+      { time: '13:00-15:00', capacity: 240, used: 12, left: 228 },
+      { time: '15:00-17:00', capacity: 240, used: 0, left: 240 },
+      { time: '17:00-19:00', capacity: 240, used: 0, left: 240 },
+    ]);
   });
 });
 

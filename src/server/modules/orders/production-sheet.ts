@@ -3,12 +3,14 @@
  * decision 0170), the day's orders by slot time with phone and instructions (one docket each), and
  * the decorator's list of cake messages.
  */
+import { mentionsAllergy } from '../../../domain/allergens';
 import type {
   AdminProductionCakeMessage,
   AdminProductionGroup,
   AdminProductionSheet,
 } from '../../../contracts/admin-orders';
 import type { StoreOrder } from '../../../contracts/checkout';
+import type { KitchenDayMinutes } from '../../../contracts/kitchen-capacity';
 import { slotStartMinutes } from '../../../domain/delivery';
 import { toStoreOrder } from './orders.mapper';
 import type { ProductCategory, ProductionDay } from './production-sheet.repository';
@@ -67,7 +69,14 @@ function groupTotals(day: ProductionDay): AdminProductionGroup[] {
 }
 
 /** `day.orders` are the day's orders that are not cancelled. */
-export function productionSheet(date: string, day: ProductionDay): AdminProductionSheet {
+export function productionSheet(date: string, day: ProductionDay, kitchen: KitchenDayMinutes): AdminProductionSheet {
+  // Each item's allergens by its place in the order (toStoreOrder keeps the items' order).
+  const allergensOf = new Map(
+    day.orders.map(({ order, items }) => [
+      order.id,
+      items.map((item) => (item.productId ? (day.allergens.get(item.productId) ?? []) : [])),
+    ]),
+  );
   const orders = day.orders
     .map(({ order, items }) => toStoreOrder(order, items))
     .sort((a, b) => slotOrder(a.deliveryTime) - slotOrder(b.deliveryTime) || a.orderNumber - b.orderNumber);
@@ -97,8 +106,10 @@ export function productionSheet(date: string, day: ProductionDay): AdminProducti
       deliveryAddress: addressOf(order),
       specialInstructions: order.specialInstructions,
       itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
-      items: order.items,
+      items: order.items.map((item, index) => ({ ...item, allergens: allergensOf.get(order.id)?.[index] ?? [] })),
+      allergyNoted: mentionsAllergy(order.specialInstructions),
     })),
     cakeMessages,
+    kitchen,
   };
 }

@@ -5,8 +5,9 @@
  */
 import type { StoreOrder } from '../../../contracts/checkout';
 import { formatSlotDay } from '../../../domain/dates';
-import { formatDollars } from '../../../domain/money';
+import { parseMoney } from '../../../domain/money';
 import type { OutgoingMail } from '../../platform/mail/outbox';
+import { moneyBackSentence } from '../../platform/mail/money-back';
 
 /** What the e-mails say about the shop: where to collect, whom to call. */
 export interface ShopDetails {
@@ -80,13 +81,26 @@ export function statusEmail(
   return null;
 }
 
-/** Tells the customer their order was cancelled and the payment refunded in full. Once per order. */
-export function cancellationEmail(order: StoreOrder, reason: string, shop: ShopDetails): OutgoingMail | null {
+/**
+ * Tells the customer their order was cancelled and what came back: the card's part and the store
+ * credit's (decision 0220), which are what partial refunds had not yet given back. Without `back`,
+ * the whole total went to the card. Once per order.
+ */
+export function cancellationEmail(
+  order: StoreOrder,
+  reason: string,
+  shop: ShopDetails,
+  back?: { cardCents: number; creditCents: number; whole: boolean },
+): OutgoingMail | null {
+  const money = moneyBackSentence(
+    back ?? { cardCents: parseMoney(order.totalAmount), creditCents: 0, whole: true },
+    '5 to 10 working days',
+  );
   if (!order.customerEmail) return null;
   return {
     dedupeKey: `order-cancelled:${order.id}`,
     to: order.customerEmail,
     subject: `Your ${shop.businessName} order #${order.orderNumber} has been cancelled`,
-    text: `Kia ora ${order.customerName},\n\nYour order #${order.orderNumber} has been cancelled: ${reason}\n\n${itemLines(order)}\n\nWe have refunded your payment of ${formatDollars(order.totalAmount)} in full. It usually reaches your card within 5 to 10 working days.${order.pointsEarned > 0 ? ` The ${order.pointsEarned} loyalty points the order earned have been taken back, and any reward it used is yours again.` : ''}\n\n${signOff(shop)}`,
+    text: `Kia ora ${order.customerName},\n\nYour order #${order.orderNumber} has been cancelled: ${reason}\n\n${itemLines(order)}\n\n${money}${order.pointsEarned > 0 ? ` The ${order.pointsEarned} loyalty points the order earned have been taken back, and any reward it used is yours again.` : ''}\n\n${signOff(shop)}`,
   };
 }

@@ -14,14 +14,14 @@ export const closuresAdminRoutes: FastifyPluginAsyncZod<{ closures: ClosuresServ
 
   app.get(
     '/api/admin/closures',
-    { config: { cache: 'no-store' }, schema: { response: { 200: z.array(AdminClosure), ...errors } } },
+    { config: { cache: 'no-store', role: 'owner' }, schema: { response: { 200: z.array(AdminClosure), ...errors } } },
     async () => closures.list(),
   );
 
   app.post(
     '/api/admin/closures',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { body: AdminCreateClosure, response: { 201: AdminClosure, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await closures.create(request.body, actorOf(request))),
@@ -30,7 +30,7 @@ export const closuresAdminRoutes: FastifyPluginAsyncZod<{ closures: ClosuresServ
   app.delete(
     '/api/admin/closures/:id',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: { params: IdParams, response: { 204: NoContent, 404: ApiError, ...errors } },
     },
     async (request, reply) => {

@@ -15,14 +15,14 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
 
   app.get(
     '/api/admin/business-settings',
-    { config: { cache: 'no-store' }, schema: { response: { 200: AdminBusinessSettings, ...errors } } },
+    { config: { cache: 'no-store', role: 'owner' }, schema: { response: { 200: AdminBusinessSettings, ...errors } } },
     async () => settings.adminGet(),
   );
 
   app.put(
     '/api/admin/business-settings',
     {
-      config: { cache: 'no-store' },
+      config: { cache: 'no-store', role: 'owner' },
       schema: {
         body: z.record(z.string(), z.unknown()),
         response: { 200: AdminBusinessSettings, ...errors },

@@ -1,5 +1,6 @@
 import type { Actor } from '../../platform/auth/actor';
 import type { z } from 'zod';
+import { type Kitchen, kitchenOf } from '../../../domain/kitchen-capacity';
 import {
   type AdminBusinessSettings,
   AdminSaveBusinessSettings,
@@ -20,8 +21,14 @@ import {
   DEFAULT_SLOT_CAPACITY,
 } from '../../../domain/delivery';
 import { DEFAULT_DELIVERY_AREA, type DeliveryArea } from '../../../domain/delivery-area';
+import { type DeliveryFees, NO_DELIVERY_FEES } from '../../../domain/delivery-fees';
+import { toStoreDeliveryFees } from '../../../contracts/delivery-fees';
 import { findRegion, foldPlaceName } from '../../../domain/nz-regions';
 import { formatMoneyString, parseMoney } from '../../../domain/money';
+import { DEFAULT_STAFF_REFUND_LIMIT_CENTS } from '../../../domain/staff-refunds';
+import { DEFAULT_CHANGES_LOCK_HOURS } from '../../../domain/order-changes';
+import { formatIrdNumber, irdDigits } from '../../../domain/ird-number';
+import { type ActivePause, activePause, pushBackToday } from '../../../domain/orders-pause';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import { TtlCache, toCachedBody, type CachedBody } from '../../platform/cache';
@@ -38,6 +45,7 @@ import { type BusinessSettingsRow, findBusinessSettings, saveBusinessSettings } 
 export function toStoreSettings(
   row: BusinessSettingsRow | undefined,
   closures: readonly ClosureRow[] = [],
+  now = new Date(),
 ): StoreBusinessSettings {
   const pick = (value: string | null | undefined, fallback: string) => (value && value.trim() ? value : fallback);
   return {
@@ -53,6 +61,8 @@ export function toStoreSettings(
     minimumOrder: row ? formatMoneyString(row.minimumOrderCents) : BUSINESS_FALLBACKS.minimumOrder,
     openingHours: row?.openingHours ?? CAFE_OPENING_HOURS,
     pricesIncludeGst: row?.pricesIncludeGst ?? false,
+    gstRegistered: row?.gstRegistered ?? true,
+    gstNumber: row?.gstNumber ? formatIrdNumber(row.gstNumber) : '',
     deliveryArea: {
       regions: row?.deliveryRegions ?? [...DEFAULT_DELIVERY_AREA.regions],
       suburbs: row?.deliverySuburbs ?? [...DEFAULT_DELIVERY_AREA.suburbs],
@@ -62,8 +72,22 @@ export function toStoreSettings(
     deliveryHours: row?.deliveryHours ?? DEFAULT_DELIVERY_HOURS,
     holidayHours: holidayHoursWith(knownHolidayHours(row?.holidayHours)),
     closures: closures.map(({ startDate, endDate, reason }) => ({ startDate, endDate, reason })),
+    ordersPause: ordersPauseOf(row, now),
+    changesLockHours: row?.changesLockHours ?? DEFAULT_CHANGES_LOCK_HOURS,
+    deliveryFees: toStoreDeliveryFees(row?.deliveryFees ?? NO_DELIVERY_FEES),
   };
 }
+
+/** The pause of new orders in force at `now` (issue 23), from the settings row. */
+export const ordersPauseOf = (row: BusinessSettingsRow | undefined, now = new Date()): ActivePause | null =>
+  activePause(
+    row && { pausedAt: row.ordersPausedAt, message: row.ordersPauseMessage, until: row.ordersPauseUntil },
+    now,
+  );
+
+/** Today's push back on the lead time (issue 23): zero once its Auckland day is over. */
+export const pushBackOf = (row: BusinessSettingsRow | undefined, now = new Date()): number =>
+  pushBackToday(row && { minutes: row.pushBackMinutes, date: row.pushBackDate }, now);
 
 /** The calendar every slot rule reads, from the settings as the storefront gets them. */
 export function calendarOf(settings: StoreBusinessSettings): ShopCalendar {
@@ -80,7 +104,13 @@ const shopToday = () => aucklandNow().date;
 /** What the checkout needs of the settings, read fresh: a change by staff applies to the next payment. */
 export interface CheckoutRules {
   pricesIncludeGst: boolean;
+  /** Not registered: no GST is added or shown (issue 26). */
+  gstRegistered: boolean;
+  /** Digits, or null when staff have entered none. */
+  gstNumber: string | null;
   slotCapacity: number;
+  /** Kitchen minutes per slot and day, and how an order is charged (issue 23). */
+  kitchen: Kitchen;
   businessName: string;
   email: string;
   minimumOrderCents: number;
@@ -89,17 +119,59 @@ export interface CheckoutRules {
   sameDayCutoffMinutes: number;
   /** Opening, delivery and holiday hours and the closures ending today or later. */
   calendar: ShopCalendar;
+  /** New orders paused (issue 23): checkout refuses new orders with 409 `ORDERS_PAUSED`. */
+  ordersPause: ActivePause | null;
+  /** Minutes added to `leadTimeMinutes` for new orders today (issue 23); not for payments in flight. */
+  pushBackMinutes: number;
+  /** Customers change an order until this many hours before its slot (decision 0197). */
+  changesLockHours: number;
+  /** Delivery fees by zone (issue 26): what the next payment is priced with. */
+  deliveryFees: DeliveryFees;
+}
+
+/** The checkout's rules from the settings row and the closures ending today or later; `now` decides the pause and push back. */
+export function checkoutRulesOf(
+  row: BusinessSettingsRow | undefined,
+  closures: readonly ClosureRow[],
+  now = new Date(),
+): CheckoutRules {
+  const settings = toStoreSettings(row, closures, now);
+  return {
+    pricesIncludeGst: settings.pricesIncludeGst,
+    gstRegistered: row?.gstRegistered ?? true,
+    gstNumber: row?.gstNumber ?? null,
+    slotCapacity: row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
+    kitchen: kitchenOf(row?.kitchenCapacity, row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY),
+    businessName: settings.businessName,
+    email: settings.email,
+    minimumOrderCents: row?.minimumOrderCents ?? parseMoney(BUSINESS_FALLBACKS.minimumOrder),
+    deliveryArea: settings.deliveryArea,
+    leadTimeMinutes: settings.leadTimeMinutes,
+    sameDayCutoffMinutes: settings.sameDayCutoffMinutes,
+    calendar: calendarOf(settings),
+    ordersPause: settings.ordersPause ?? null,
+    pushBackMinutes: pushBackOf(row, now),
+    changesLockHours: settings.changesLockHours ?? DEFAULT_CHANGES_LOCK_HOURS,
+    deliveryFees: row?.deliveryFees ?? NO_DELIVERY_FEES,
+  };
 }
 
 /** Everything staff edit: the public details plus the shop's own rules (slot capacity). */
 export function toAdminSettings(row: BusinessSettingsRow | undefined): AdminBusinessSettings {
   // Closures have their own admin endpoints.
-  const { deliveryArea, closures: _closures, ...store } = toStoreSettings(row);
+  const {
+    deliveryArea,
+    closures: _closures,
+    ordersPause: _pause,
+    deliveryFees: _fees,
+    ...store
+  } = toStoreSettings(row);
   return {
     ...store,
     deliveryRegions: [...deliveryArea.regions],
     deliverySuburbs: [...deliveryArea.suburbs],
     slotCapacity: row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
+    staffRefundLimit: formatMoneyString(row?.staffRefundLimitCents ?? DEFAULT_STAFF_REFUND_LIMIT_CENTS),
   };
 }
 
@@ -154,21 +226,38 @@ export function parseSettingsForm(input: unknown): z.output<typeof AdminSaveBusi
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(db: Db, options: { cacheSeconds: number }) {
-  const cache = new TtlCache<{ settings: StoreBusinessSettings; body: CachedBody }>(options.cacheSeconds * 1000, 1);
-  let latest: { settings: StoreBusinessSettings; body: CachedBody } | null = null;
+  // `kitchen` rides along for staff's read-often screens (board, production sheet); it is not in the
+  // storefront's body, so it is refreshed on every load rather than compared by etag.
+  // `row` and `closures` ride along too, for the slot picker's rules (`cachedCheckoutRules`).
+  type Entry = {
+    settings: StoreBusinessSettings;
+    body: CachedBody;
+    kitchen: Kitchen;
+    row: BusinessSettingsRow | undefined;
+    closures: ClosureRow[];
+  };
+  const cache = new TtlCache<Entry>(options.cacheSeconds * 1000, 1);
+  let latest: Entry | null = null;
+  let keptRules: { row: Entry['row']; closures: ClosureRow[]; minute: number; rules: CheckoutRules } | null = null;
   // The row and the closures side by side: one round trip's wait on PostgreSQL, not two.
   const readFresh = () => Promise.all([findBusinessSettings(db), findClosuresEndingFrom(db, shopToday())]);
   // A reload that finds the same settings keeps the same entry, so pages rendered from it stay
   // valid (as the catalogue's snapshot does). Keyed by the day, so the closures that ended
   // yesterday leave the answer at midnight (Auckland).
-  const load = () =>
-    cache.getOrLoad(`settings:${shopToday()}`, async () => {
+  const load = () => {
+    // A pause whose until-time has passed ends by itself: the next read loads the settings afresh.
+    const until = latest?.settings.ordersPause?.until;
+    if (until && Date.parse(until) <= Date.now()) cache.clear();
+    return cache.getOrLoad(`settings:${shopToday()}`, async () => {
       const [row, closures] = await readFresh();
       const settings = toStoreSettings(row, closures);
       const body = toCachedBody(StoreBusinessSettings, settings);
-      if (latest?.body.etag !== body.etag) latest = { settings, body };
+      const kitchen = kitchenOf(row?.kitchenCapacity, row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY);
+      if (latest?.body.etag !== body.etag) latest = { settings, body, kitchen, row, closures };
+      else Object.assign(latest, { kitchen, row, closures });
       return latest;
     });
+  };
   return {
     async get(): Promise<StoreBusinessSettings> {
       return (await load()).settings;
@@ -208,11 +297,15 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
           minimumOrderCents: parseMoney(form.minimumOrder),
           openingHours: form.openingHours,
           pricesIncludeGst: form.pricesIncludeGst,
+          ...(form.gstRegistered === undefined ? {} : { gstRegistered: form.gstRegistered }),
+          ...(form.gstNumber === undefined ? {} : { gstNumber: irdDigits(form.gstNumber) }),
           deliveryRegions: form.deliveryRegions,
           deliverySuburbs: form.deliverySuburbs,
           sameDayCutoffMinutes: form.sameDayCutoffMinutes,
           leadTimeMinutes: form.leadTimeMinutes,
           slotCapacity: form.slotCapacity,
+          ...(form.staffRefundLimit !== undefined ? { staffRefundLimitCents: parseMoney(form.staffRefundLimit) } : {}),
+          ...(form.changesLockHours !== undefined ? { changesLockHours: form.changesLockHours } : {}),
           // Left out of the form: what is stored stays (decision 0155).
           ...(form.deliveryHours ? { deliveryHours: weekInOrder(form.deliveryHours) } : {}),
           ...(form.holidayHours
@@ -237,6 +330,10 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
       cache.clear();
       return toAdminSettings(row);
     },
+    /** How much staff who are not owners may refund on their own, read fresh (decision 0195). */
+    async staffRefundLimitCents(): Promise<number> {
+      return (await findBusinessSettings(db))?.staffRefundLimitCents ?? DEFAULT_STAFF_REFUND_LIMIT_CENTS;
+    },
     /** The shop's own inbox for notices (contact messages); null when staff have set none. */
     async shopInbox(): Promise<string | null> {
       const email = (await findBusinessSettings(db))?.email?.trim();
@@ -249,6 +346,10 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
     async cachedCalendar(): Promise<ShopCalendar> {
       return calendarOf((await load()).settings);
     },
+    /** The kitchen's minutes from the same cache (cleared when staff save them): no query per request. */
+    async cachedKitchen(): Promise<Kitchen> {
+      return (await load()).kitchen;
+    },
     /** The calendar read fresh (not from the storefront's cache): for staff's views of it. */
     async calendar(): Promise<ShopCalendar> {
       const [row, closures] = await readFresh();
@@ -256,18 +357,24 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
     },
     async checkoutRules(): Promise<CheckoutRules> {
       const [row, closures] = await readFresh();
-      const settings = toStoreSettings(row, closures);
-      return {
-        pricesIncludeGst: settings.pricesIncludeGst,
-        slotCapacity: row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
-        businessName: settings.businessName,
-        email: settings.email,
-        minimumOrderCents: row?.minimumOrderCents ?? parseMoney(BUSINESS_FALLBACKS.minimumOrder),
-        deliveryArea: settings.deliveryArea,
-        leadTimeMinutes: settings.leadTimeMinutes,
-        sameDayCutoffMinutes: settings.sameDayCutoffMinutes,
-        calendar: calendarOf(settings),
-      };
+      return checkoutRulesOf(row, closures);
+    },
+    /**
+     * The same rules from the storefront's cache, which every copy clears when staff save settings,
+     * closures, capacity or a pause: for the slot picker, at no query per request. Binding and
+     * fulfilling a checkout read them fresh (`checkoutRules`).
+     */
+    async cachedCheckoutRules(): Promise<CheckoutRules> {
+      const { row, closures } = await load();
+      // The same object for the minute while the row and closures stay (the slot answer keys its
+      // per-minute verdicts on it, slot-verdicts.ts); the rules' time parts (today's push back, a
+      // pause) change on a day or a reload, never within a minute of the same row.
+      const minute = Math.floor(Date.now() / 60_000);
+      const kept = keptRules;
+      if (kept && kept.row === row && kept.closures === closures && kept.minute === minute) return kept.rules;
+      const rules = checkoutRulesOf(row, closures);
+      keptRules = { row, closures, minute, rules };
+      return rules;
     },
   };
 }

@@ -2,14 +2,15 @@
  * Who is calling: the verified bearer token of a request, read once and kept on the request.
  * Routes declare what they need with `requireUser`; every /api/admin/* call is checked here
  * before any handler or 404 runs: 401 without a valid token, 403 for a non-admin
- * (docs/decisions/0020-admin-guard.md).
+ * (docs/decisions/0020-admin-guard.md), and 403 for staff on a route whose declared role
+ * (`config: { role: 'owner' }`) they do not have (docs/decisions/0195).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { Forbidden, Unauthorized } from '../errors';
 import { logAsUser } from '../logging';
-import type { Actor } from './actor';
-import { isAdminClaims } from './admin-check';
+import type { Actor, StaffRole } from './actor';
+import { staffRoleOfClaims } from './admin-check';
 import type { TokenVerifier } from './token-verifier';
 
 export interface AuthContext {
@@ -18,7 +19,10 @@ export interface AuthContext {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** Any member of staff (owner or staff): may enter the admin area. */
   isAdmin: boolean;
+  /** Owner, staff, or null for a customer. */
+  role: StaffRole | null;
   claims: JWTPayload;
 }
 
@@ -41,6 +45,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     authOptions: AuthOptions;
   }
+  interface FastifyContextConfig {
+    /**
+     * The role an /api/admin route needs (docs/decisions/0195): 'staff' lets owners and staff in,
+     * 'owner' only owners. Every admin route declares one; a route without is treated as 'owner'
+     * and fails the route-table test (platform/auth/roles.test.ts).
+     */
+    role?: StaffRole;
+  }
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.?[A-Za-z0-9\-_.+/=]*)$/;
@@ -50,6 +62,8 @@ export interface AuthOptions {
   issuer: string;
   origin: string;
   adminEmails: readonly string[];
+  /** Verified e-mails that make staff (STAFF_EMAILS). */
+  staffEmails?: readonly string[];
   rolesClaim?: string;
   /**
    * The person behind a verified token (account module): their user id for the Actor, and whether
@@ -70,13 +84,15 @@ async function readAuth(request: FastifyRequest, o: AuthOptions): Promise<AuthCo
   request.verifiedSubject = claims.sub ?? null;
   if (claims.sub) logAsUser(request, claims.sub);
   const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  const role = staffRoleOfClaims(claims, o);
   const auth: AuthContext = {
     issuer: o.issuer,
     subject: claims.sub!,
     email: str(claims.email)?.toLowerCase() ?? null,
     emailVerified: claims.email_verified === true,
     name: str(claims.name),
-    isAdmin: isAdminClaims(claims, o),
+    isAdmin: role !== null,
+    role,
     claims,
   };
   // A signature stays valid until the token expires; the person behind it may not.
@@ -85,7 +101,7 @@ async function readAuth(request: FastifyRequest, o: AuthOptions): Promise<AuthCo
   request.actor = {
     userId: person.userId,
     email: auth.email,
-    roles: auth.isAdmin ? ['admin'] : [],
+    roles: role ? [role] : [],
     requestId: String(request.id),
   };
   return auth;
@@ -149,17 +165,29 @@ const ADMIN_PREFIX = '/api/admin';
 const mayBeAdminPath = (url: string) => url.includes('%') || /admin/i.test(url);
 const isAdminPath = (path: string) => path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 
-/** 401 without a valid token, 403 for anyone who is not an admin. */
+/** 401 without a valid token, 403 for anyone who is not a member of staff (owner or staff). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const auth = await requireUser(request);
   if (!auth.isAdmin) throw new Forbidden('Admins only');
 }
 
+export const OWNERS_ONLY_MESSAGE = 'Only the shop owner can do this';
+
+/** The onRequest hook of an admin route that needs `role`: requireAdmin, then the role. */
+export function requireRole(role: StaffRole) {
+  return async function requireStaffRole(request: FastifyRequest): Promise<void> {
+    await requireAdmin(request);
+    const auth = (await getAuth(request))!;
+    if (role === 'owner' && auth.role !== 'owner') throw new Forbidden(OWNERS_ONLY_MESSAGE);
+  };
+}
+
 /**
  * The admin guard works twice (security R2), so that no spelling of a path reaches an admin
  * handler unchecked:
- *  - every route registered under /api/admin gets `requireAdmin` as its own first onRequest
- *    hook, so the check is part of the route the router matched, however the URL was encoded;
+ *  - every route registered under /api/admin gets the check of its declared role (`config.role`,
+ *    owner when it declares none) as its own first onRequest hook, so the check is part of the
+ *    route the router matched, however the URL was encoded;
  *  - every request whose normalised path is under /api/admin is checked before routing, so an
  *    unknown admin path answers 401/403 rather than telling what exists.
  */
@@ -171,7 +199,7 @@ export function registerAuth(app: FastifyInstance, authOptions: AuthOptions): vo
   app.addHook('onRoute', (route) => {
     if (!isAdminPath(normalisedPath(route.url ?? route.path))) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [requireAdmin, ...own];
+    route.onRequest = [requireRole(route.config?.role ?? 'owner'), ...own];
   });
   // Callback-style: every request passes here, and most are not near the admin area (A2).
   app.addHook('onRequest', (request, _reply, done) => {

@@ -9,7 +9,8 @@ import type { Database, Unlisten } from '../../db/client';
 
 export interface CacheSubscription {
   readonly channel: string;
-  readonly invalidate: () => void;
+  /** Called with the notice's payload, or with none after a reconnect (drop everything). */
+  readonly invalidate: (payload?: string) => void;
 }
 
 export interface InvalidationLog {
@@ -29,7 +30,13 @@ export async function invalidateCachesOnNotify(
   const stops: Unlisten[] = [];
   for (const { channel, invalidate } of subscriptions) {
     try {
-      stops.push(await database.listen(channel, () => invalidate(), invalidate));
+      stops.push(
+        await database.listen(
+          channel,
+          (payload) => invalidate(payload),
+          () => invalidate(),
+        ),
+      );
     } catch (error) {
       log.warn(
         { channel, reason: error instanceof Error ? error.message.slice(0, 200) : String(error) },

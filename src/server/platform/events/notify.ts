@@ -17,6 +17,12 @@ export const ORDER_STATUS_CHANNEL = 'order_status';
 /** Channel for every new contact message (payload `{}`: no personal data travels): the sidebar's unread count. */
 export const CONTACT_MESSAGE_CHANNEL = 'contact_message';
 
+/**
+ * Channel of `{ id, reference, dateNeeded }` for every new custom-cake request (issue 25): the
+ * board re-reads its count and staff phones get a push. No personal data travels.
+ */
+export const COMMISSION_REQUESTED_CHANNEL = 'commission_requested';
+
 /** Channel of `{ entity, id }` for every catalogue write (products, categories, variants). */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 

@@ -3,10 +3,10 @@
  * covered the day it is added), refused without a token (401) and for a customer however they
  * claim to be an admin (403), with the database unchanged afterwards, compared row by row.
  */
-import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema';
+import { fingerprint, rowsOf as rowsOfTable } from '../../test/db-fingerprint';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, customerClaims, mintToken } from '../../test/tokens';
 
@@ -29,41 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(query: string): Promise<T[]> =>
-  ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-
-/** The tables an admin write could change. */
-const TABLES = [
-  'orders',
-  'order_items',
-  'order_status_history',
-  'products',
-  'product_variants',
-  'categories',
-  'users',
-  'loyalty_accounts',
-  'loyalty_rewards',
-  'loyalty_transactions',
-  'loyalty_redemptions',
-  'business_settings',
-  'closures',
-  'contact_messages',
-  'uploaded_objects',
-  'audit_log',
-];
-
-/** One fingerprint of every row of those tables. */
-async function snapshot(): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const table of TABLES) {
-    const [row] = await rowsOf<{ digest: string; n: number }>(
-      `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest, count(*)::int as n from ${table} x`,
-    );
-    if (!row) throw new Error(`no fingerprint for ${table}`);
-    result[table] = `${row.n}:${row.digest}`;
-  }
-  return result;
-}
+const rowsOf = <T>(query: string) => rowsOfTable<T>(t, query);
+/** One fingerprint of every row of the tables an admin write could change. */
+const snapshot = () => fingerprint(t);
 
 /** A real row id for a route's parameter, so a guard that let the request through would change something. */
 async function realId(url: string): Promise<string> {

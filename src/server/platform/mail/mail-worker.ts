@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryLater, startOutboxLoop } from '../outbox-loop';
 import { mailOutbox } from '../../db/schema';
 import type { MailTransport } from './transports';
 
@@ -25,9 +26,6 @@ export function startMailWorker(
   transport: MailTransport,
   options: { from: string; intervalMs?: number; log?: (msg: string, err?: unknown) => void },
 ): MailWorker {
-  let running: Promise<number> | null = null;
-  let stopped = false;
-
   async function claimDue() {
     const due = await db
       .select({ id: mailOutbox.id })
@@ -73,43 +71,21 @@ export function startMailWorker(
           .where(eq(mailOutbox.id, mail.id));
         sent += 1;
       } catch (error) {
-        const failedForGood = mail.attempts >= MAX_ATTEMPTS;
         options.log?.('mail delivery failed', error);
         await db
           .update(mailOutbox)
-          .set({
-            status: failedForGood ? 'failed' : 'pending',
-            lastError: String((error as Error).message ?? error).slice(0, 500),
-            // 30 s, 1 min, 2 min, … between attempts
-            nextAttemptAt: sql`now() + make_interval(secs => ${30 * 2 ** (mail.attempts - 1)})`,
-          })
+          .set(retryLater(error, mail.attempts, MAX_ATTEMPTS))
           .where(eq(mailOutbox.id, mail.id));
       }
     }
     return sent;
   }
 
-  const runOnce = () => {
-    running ??= run().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const tick = () => {
-    if (!stopped) runOnce().catch((error: unknown) => options.log?.('mail worker failed', error));
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 5000);
-  timer.unref();
-
-  return {
-    runOnce,
-    nudge: () => setTimeout(tick, 50).unref(),
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => {});
-      transport.close();
-    },
-  };
+  return startOutboxLoop({
+    run,
+    intervalMs: options.intervalMs,
+    name: 'mail worker',
+    log: options.log,
+    close: () => transport.close(),
+  });
 }

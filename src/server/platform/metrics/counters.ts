@@ -19,6 +19,8 @@ const zeroes = <K extends string>(keys: readonly K[]) =>
 const checkouts = zeroes(CHECKOUT_STAGES);
 const sweeps = zeroes(SWEEP_OUTCOMES);
 const poolWaits = { count: 0, seconds: 0, timeouts: 0 };
+/** Refusals in all, and by what was saturated (decision 0227). */
+const admission = { refused: 0, 'in-flight': 0, database: 0, 'event-loop': 0 };
 
 export function countCheckout(stage: CheckoutStage): void {
   checkouts[stage] += 1;
@@ -35,7 +37,18 @@ export function countPoolWait(seconds: number, timedOut: boolean): void {
   if (timedOut) poolWaits.timeouts += 1;
 }
 
+/** An API request refused with 503 because the shop was saturated (platform/admission.ts). */
+export function countAdmissionRefusal(reason: 'in-flight' | 'database' | 'event-loop'): void {
+  admission.refused += 1;
+  admission[reason] += 1;
+}
+
 /** A copy of the counts so far, for the scrape (and for tests, which compare before and after). */
 export function counts() {
-  return { checkouts: { ...checkouts }, sweeps: { ...sweeps }, poolWaits: { ...poolWaits } };
+  return {
+    checkouts: { ...checkouts },
+    sweeps: { ...sweeps },
+    poolWaits: { ...poolWaits },
+    admission: { ...admission },
+  };
 }

@@ -76,6 +76,26 @@ function processMetrics(): Registry {
       this.inc(counts().poolWaits.timeouts);
     },
   });
+  new Counter({
+    name: 'shop_admission_refusals_total',
+    help: 'API requests refused with 503 and Retry-After because the shop was saturated',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(counts().admission.refused);
+    },
+  });
+  new Counter({
+    name: 'shop_admission_refusals_by_reason_total',
+    help: 'API requests refused with 503, by what was saturated: in-flight, database (pool queue) or event-loop (decision 0227)',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      const { admission } = counts();
+      for (const reason of ['in-flight', 'database', 'event-loop'] as const) this.inc({ reason }, admission[reason]);
+    },
+  });
   new Gauge({
     name: 'shop_db_pool_waiting',
     help: 'Database checkouts queued for a pooled PostgreSQL connection right now',

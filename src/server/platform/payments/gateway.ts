@@ -34,8 +34,16 @@ export interface PaymentGateway {
   retrieve(id: string): Promise<PaymentIntentView | null>;
   /** Cancels when the intent can still be cancelled; says whether it is cancelled now. */
   cancel(id: string): Promise<boolean>;
-  /** Refunds a succeeded intent in full; the same intent is never refunded twice. */
+  /**
+   * Refunds what is left of a succeeded intent (all of it when nothing was refunded before); a
+   * second call refunds nothing more.
+   */
   refund(id: string): Promise<void>;
+  /**
+   * Refunds part of a succeeded intent (decision 0200). The same key is the same refund, however
+   * often it is sent; more than is left unrefunded is refused (throws), refunding nothing.
+   */
+  refundPart(id: string, amount: number, idempotencyKey: string): Promise<void>;
 }
 
 /** The provider did not answer in time or failed: nothing was created on our side. */

@@ -99,7 +99,12 @@ export function createStripeGateway(config: StripeGatewayConfig): StripeGateway 
 
     async refund(id) {
       // The key makes a repeated refund (a retry, a second copy of the server) the same refund.
+      // Without an amount Stripe refunds what is left after any partial refunds.
       await call(() => stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` }));
+    },
+
+    async refundPart(id, amount, idempotencyKey) {
+      await call(() => stripe.refunds.create({ payment_intent: id, amount }, { idempotencyKey }));
     },
 
     parseEvent(rawBody, signature) {

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { findTestCard, luhnValid } from '../../../domain/test-cards';
 import type { Db } from '../../db/client';
-import { testPaymentIntents } from '../../db/schema';
+import { testPaymentIntents, testPaymentRefunds } from '../../db/schema';
 import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView } from './gateway';
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
@@ -151,17 +151,42 @@ export function createTestGateway(db: Db): TestGateway {
     },
 
     async refund(id) {
-      // Once only, and only what was paid.
-      await db
-        .update(testPaymentIntents)
-        .set({ amountRefunded: sql`${testPaymentIntents.amount}`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(testPaymentIntents.id, id),
-            eq(testPaymentIntents.status, 'succeeded'),
-            eq(testPaymentIntents.amountRefunded, 0),
-          ),
-        );
+      // What is left, once: a second call finds nothing left; the rest is kept as one refund.
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).for('update');
+        if (!row || row.status !== 'succeeded' || row.amountRefunded >= row.amount) return;
+        await tx
+          .insert(testPaymentRefunds)
+          .values({ intentId: id, amount: row.amount - row.amountRefunded, idempotencyKey: `refund:${id}` });
+        await tx
+          .update(testPaymentIntents)
+          .set({ amountRefunded: row.amount, updatedAt: sql`now()` })
+          .where(eq(testPaymentIntents.id, id));
+      });
+    },
+
+    async refundPart(id, amount, idempotencyKey) {
+      await db.transaction(async (tx) => {
+        // The intent's row lock orders two refunds of one payment: the second sees the first.
+        const [row] = await tx.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).for('update');
+        if (!row || row.status !== 'succeeded')
+          throw new Error('This payment has not succeeded, so it cannot be refunded');
+        const [same] = await tx
+          .select()
+          .from(testPaymentRefunds)
+          .where(eq(testPaymentRefunds.idempotencyKey, idempotencyKey));
+        if (same) return;
+        if (amount <= 0 || row.amountRefunded + amount > row.amount) {
+          throw new Error(
+            `Refund amount (${amount}) is greater than the unrefunded amount (${row.amount - row.amountRefunded})`,
+          );
+        }
+        await tx.insert(testPaymentRefunds).values({ intentId: id, amount, idempotencyKey });
+        await tx
+          .update(testPaymentIntents)
+          .set({ amountRefunded: sql`${testPaymentIntents.amountRefunded} + ${amount}`, updatedAt: sql`now()` })
+          .where(eq(testPaymentIntents.id, id));
+      });
     },
 
     async confirmCard(id, clientSecret, card) {

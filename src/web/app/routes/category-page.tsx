@@ -1,3 +1,4 @@
+import { GstNote } from '@/web/components/gst-note';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useCategories } from '@/web/features/catalog/api/get-categories';
@@ -87,6 +88,8 @@ export function CategoryPage() {
             {count} {count === 1 ? 'product' : 'products'}
             {dietFiltered ? ' match your filters' : null}
           </p>
+          {/* The cards' prices and their GST wording (issue 26). */}
+          <GstNote className="mt-1 block" />
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -59,6 +59,7 @@ const PROFILE = {
   country: 'New Zealand',
   profileImageUrl: null,
   isAdmin: false,
+  role: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

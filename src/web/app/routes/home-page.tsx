@@ -1,3 +1,4 @@
+import { GstNote } from '@/web/components/gst-note';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useProfile } from '@/web/features/account/api/get-profile';
@@ -26,7 +27,7 @@ import type { Prefetch } from '../route-types';
 import { FEATURED_FILTER, FeaturedOffer } from '../shop/featured-offer';
 import { ShopProductCard } from '../shop/shop-product-card';
 
-/** The grid's filters from the address (`?search=…&exclude=nuts&diet=vegan`), the same on server and browser. */
+/** The grid's filters from the address (`?search=…&exclude=tree-nuts&diet=vegan`), the same on server and browser. */
 const gridFilters = (params: URLSearchParams): ProductPageFilters => {
   const search = params.get('search')?.trim().slice(0, 100);
   return { ...(search ? { search } : {}), ...dietFilterFrom(params) };
@@ -61,7 +62,11 @@ function ProductsSection() {
         <CategoryStrip categories={categories} />
       </div>
       <DietFilterChips className="mt-5" />
-      <div className="mt-8">
+      {/* The cards' prices and their GST wording (issue 26): "+ 15% GST at checkout" or "incl. GST". */}
+      <p className="mt-4 text-small text-muted-foreground empty:hidden">
+        <GstNote className="text-small" />
+      </p>
+      <div className="mt-6">
         {isPending ? (
           <ProductGridSkeleton />
         ) : isError ? (

@@ -9,11 +9,13 @@ import { useCategories } from '@/web/features/catalog/api/get-categories';
 import { useProduct } from '@/web/features/catalog/api/get-product';
 import { useProducts } from '@/web/features/catalog/api/get-products';
 import { useRelatedProducts } from '@/web/features/catalog/api/get-related';
+import { BatchNotice } from '@/web/components/batch-notice';
 import { AllergyNotice } from '@/web/features/catalog/components/allergy-notice';
 import { discountPercent } from '@/web/features/catalog/components/price';
 import { GstNote } from '@/web/components/gst-note';
 import { ProductImage } from '@/web/features/catalog/components/product-image';
 import { hasRating } from '@/web/features/catalog/rating';
+import { ProductReviews } from '@/web/features/reviews/components/product-reviews';
 import { cn } from '@/web/lib/cn';
 import { paths } from '@/web/lib/paths';
 import { usePublicConfig } from '@/web/lib/public-config';
@@ -186,8 +188,10 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
           {hasRating(product) ? (
             <p className="mt-3 flex items-center gap-1.5 text-small text-muted-foreground">
               <Star aria-hidden="true" className="size-4 fill-saffron-400 text-saffron-400" />
-              <span className="font-semibold text-cocoa-800">{product.rating.toFixed(1)}</span> · {product.reviewCount}{' '}
-              {product.reviewCount === 1 ? 'review' : 'reviews'}
+              <span className="font-semibold text-cocoa-800">{product.rating.toFixed(1)}</span> ·{' '}
+              <a href="#reviews-heading" className="underline-offset-2 hover:underline">
+                {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}
+              </a>
             </p>
           ) : null}
           <p className="mt-4">
@@ -195,6 +199,7 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
             <GstNote className="ml-2" />
           </p>
           <p className="mt-5 text-lg text-cocoa-700">{product.description}</p>
+          <BatchNotice productId={product.id} className="mt-5" />
           <div className="mt-8">
             <ProductPurchase
               key={product.id}
@@ -227,6 +232,7 @@ export function ProductDetail({ product }: { product: StoreProduct }) {
           ) : null}
         </div>
       </div>
+      <ProductReviews productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
       <Strip title={category ? `More ${category.name}` : 'Related'} products={related} />
       <Strip title="You May Also Like" products={suggested} />
     </article>

@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { returnFocusTo } from '../../lib/focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -37,7 +38,19 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean;
 }
 
-export function DialogContent({ className, children, size = 'lg', hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  size = 'lg',
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  // Radix gives the focus back only to a DialogTrigger; most of ours open from a plain button
+  // (a row's action, a button inside another dialog), so the element focused when the dialog
+  // opened gets it back on close, and a keyboard user goes on from where they were.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -50,6 +63,14 @@ export function DialogContent({ className, children, size = 'lg', hideClose = fa
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocusTo(opener.current)(event);
+        }}
       >
         {hideClose ? null : (
           <DialogPrimitive.Close

@@ -52,9 +52,16 @@ export interface AccountDashboardScreenProps {
   placedThisMonth: number;
   /** The latest orders as a list (drawn by the orders feature). */
   renderRecentOrders(recent: StoreOrder[]): ReactNode;
+  /** The customer's store credit (the store-credit feature's card, decision 0202). */
+  storeCredit?: ReactNode;
 }
 
-export function AccountDashboardScreen({ orders, placedThisMonth, renderRecentOrders }: AccountDashboardScreenProps) {
+export function AccountDashboardScreen({
+  orders,
+  placedThisMonth,
+  renderRecentOrders,
+  storeCredit,
+}: AccountDashboardScreenProps) {
   const { user } = useAuth();
   const profile = useProfile();
 
@@ -178,6 +185,7 @@ export function AccountDashboardScreen({ orders, placedThisMonth, renderRecentOr
             </CardContent>
           </Card>
 
+          {storeCredit}
           <DashboardLoyaltyCard spentCents={spentCents} loading={spending.isPending} />
         </div>
       </div>

@@ -1,11 +1,14 @@
-import { CalendarCheck } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Cake, CalendarCheck } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { formatLongDay, formatScheduleDate } from '@/domain/dates';
 import { addDays, aucklandNow } from '@/domain/delivery';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useBoard } from './api/get-board';
 import { DayChooser } from './components/day-chooser';
 import { SlotSection } from './components/slot-section';
+import { PhoneAlertsToggle } from './push/phone-alerts-toggle';
+import { KitchenMinutesMeter } from '@/web/components/kitchen/kitchen-minutes-meter';
 
 const TITLE = 'Today Board';
 
@@ -28,7 +31,7 @@ function dueWords(date: string, today: string): string {
  * keeps it; without one the server's today in Auckland is shown. New orders and status changes
  * from any screen arrive through the admin layout's live stream, which re-reads this board.
  */
-export default function BoardPage() {
+export default function BoardPage({ ordersPause }: { ordersPause?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('date') ?? '';
   const board = useBoard(chosen);
@@ -36,6 +39,7 @@ export default function BoardPage() {
   const date = chosen || board.data?.date || today;
   const setDate = (day: string) => setParams(day === today ? {} : { date: day }, { replace: true });
   const counts = board.data?.date === date ? board.data.counts : null;
+  const kitchen = board.data?.date === date ? board.data.kitchen : null;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -56,9 +60,35 @@ export default function BoardPage() {
               </span>
             ) : null}
           </p>
+          {kitchen ? <KitchenMinutesMeter use={kitchen} label="the day" className="mt-1" /> : null}
         </div>
-        <DayChooser date={date} today={today} onChange={setDate} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <DayChooser date={date} today={today} onChange={setDate} />
+          <PhoneAlertsToggle />
+        </div>
       </header>
+      {/* "Pause new orders" and today's push back (issue 23), composed by the route. */}
+      {ordersPause}
+      {board.data?.commissions && (board.data.commissions.toQuote || board.data.commissions.balancesOverdue) ? (
+        <Link
+          to="/admin/commissions"
+          className="flex min-h-11 flex-wrap items-center gap-x-3 rounded-xl border border-saffron-300 bg-saffron-50 px-4 py-3 text-saffron-950 hover:bg-saffron-100"
+        >
+          <Cake className="size-5 text-saffron-700" aria-hidden="true" />
+          {board.data.commissions.toQuote ? (
+            <span>
+              {board.data.commissions.toQuote} custom cake{' '}
+              {board.data.commissions.toQuote === 1 ? 'request' : 'requests'} to quote
+            </span>
+          ) : null}
+          {board.data.commissions.balancesOverdue ? (
+            <span className="font-semibold text-rose-800">
+              {board.data.commissions.balancesOverdue}{' '}
+              {board.data.commissions.balancesOverdue === 1 ? 'balance' : 'balances'} overdue
+            </span>
+          ) : null}
+        </Link>
+      ) : null}
 
       {board.isPending ? (
         <div className="grid min-h-40 place-items-center">

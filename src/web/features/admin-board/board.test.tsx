@@ -23,8 +23,9 @@ function card(more: Partial<AdminBoardOrder> = {}): AdminBoardOrder {
     status: 'orderconfirmed',
     nextStatus: 'inprogress',
     slot: '9:00-11:00',
-    items: [{ productName: 'Pavlova', size: 'Standard', quantity: 1, message: null }],
+    items: [{ productName: 'Pavlova', size: 'Standard', quantity: 1, message: null, allergens: ['egg'] }],
     instructions: null,
+    allergyNoted: false,
     address: '5 Karangahape Road, Newton, Auckland 1010',
     closedReason: null,
     ...more,
@@ -35,7 +36,12 @@ function card(more: Partial<AdminBoardOrder> = {}): AdminBoardOrder {
 function boardOf(date: string, orders: AdminBoardOrder[]): AdminBoard {
   const slots = new Map<string | null, AdminBoard['slots'][number]>();
   for (const order of orders) {
-    const slot = slots.get(order.slot) ?? { slot: order.slot, pickups: [], deliveries: [] };
+    const slot = slots.get(order.slot) ?? {
+      slot: order.slot,
+      pickups: [],
+      deliveries: [],
+      kitchen: order.slot ? { capacity: 300, used: 60, left: 240 } : null,
+    };
     (order.fulfilment === 'pickup' ? slot.pickups : slot.deliveries).push(order);
     slots.set(order.slot, slot);
   }
@@ -44,6 +50,7 @@ function boardOf(date: string, orders: AdminBoardOrder[]): AdminBoard {
     date,
     today: TODAY,
     slots: [...slots.values()],
+    kitchen: { capacity: 1200, used: 60, left: 1140 },
     counts: {
       total: orders.length,
       pickups,
@@ -51,6 +58,7 @@ function boardOf(date: string, orders: AdminBoardOrder[]): AdminBoard {
       notStarted: orders.filter((o) => o.status === 'orderconfirmed').length,
       done: 0,
     },
+    commissions: { toQuote: 0, balancesOverdue: 0 },
   };
 }
 
@@ -100,10 +108,11 @@ describe('the Today board', () => {
       customerName: 'Mere Parata',
       phone: '+64 21 555 0199',
       items: [
-        { productName: 'Chocolate Cake', size: 'Large', quantity: 2, message: 'Happy 40th Tama!' },
-        { productName: 'Baklava', size: null, quantity: 12, message: null },
+        { productName: 'Chocolate Cake', size: 'Large', quantity: 2, message: 'Happy 40th Tama!', allergens: [] },
+        { productName: 'Baklava', size: null, quantity: 12, message: null, allergens: ['wheat', 'milk', 'pistachio'] },
       ],
       instructions: 'Nut allergy in the family',
+      allergyNoted: true,
     });
     const van = card({ customerName: 'Aroha Ngata', status: 'inprogress' });
     const later = card({ slot: '15:00-17:00', fulfilment: 'pickup', address: null });
@@ -117,7 +126,7 @@ describe('the Today board', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Today' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('3 orders · 2 pickups · 1 delivery · 2 not started');
     const slots = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(slots).toEqual(['9:00 – 11:002 orders', '15:00 – 17:001 order']);
+    expect(slots).toEqual(['9:00 – 11:002 orders60 of 300 kitchen min', '15:00 – 17:001 order60 of 300 kitchen min']);
 
     const first = screen.getByRole('region', { name: '9:00 – 11:00' });
     const pickups = within(first).getByRole('region', { name: 'Pickups' });
@@ -129,14 +138,45 @@ describe('the Today board', () => {
       within(items)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['2 × Chocolate Cake · LargeCake message: “Happy 40th Tama!”', '12 × Baklava']);
+    ).toEqual([
+      '2 × Chocolate Cake · LargeCake message: “Happy 40th Tama!”',
+      '12 × BaklavaContains: wheat, gluten, milk, pistachio',
+    ]);
     expect(within(mere).getByText('Nut allergy in the family')).toBeTruthy();
+    expect(within(mere).getByRole('note').textContent).toBe('Allergy noted: read the instructions');
     expect(within(mere).getByRole('button', { name: `Start: order #${cake.orderNumber}` }).textContent).toBe('Start');
 
     const aroha = within(deliveries).getByRole('article', { name: `#${van.orderNumber} Aroha Ngata` });
     expect(within(aroha).getByText('5 Karangahape Road, Newton, Auckland 1010')).toBeTruthy();
     expect(within(aroha).getByText('In Progress')).toBeTruthy();
     expect(within(aroha).getByRole('button', { name: /^Mark Out for Delivery/ })).toBeTruthy();
+  });
+
+  it('shows kitchen minutes used against capacity on each slot heading and for the day, amber when over 80 %, red when full', async () => {
+    const board = boardOf(TODAY, [card(), card({ slot: '11:00-13:00' }), card({ slot: '15:00-17:00' })]);
+    board.slots[0]!.kitchen = { capacity: 300, used: 240, left: 60 };
+    board.slots[1]!.kitchen = { capacity: 300, used: 270, left: 30 };
+    board.slots[2]!.kitchen = { capacity: 300, used: 300, left: 0 };
+    renderApp(<BoardPage />, { route: '/admin/today', auth: admin, api: { 'GET /api/admin/board': () => board } });
+
+    const morning = await screen.findByRole('meter', { name: 'Kitchen minutes used, 9:00 – 11:00' });
+    expect(within(screen.getByRole('heading', { level: 2, name: /9:00 – 11:00/ })).getByRole('meter')).toBe(morning);
+    expect(morning.getAttribute('aria-valuetext')).toBe('240 of 300 kitchen min');
+    expect(morning.dataset.load).toBe('ok');
+    expect(screen.getByRole('meter', { name: 'Kitchen minutes used, 11:00 – 13:00' }).dataset.load).toBe('high');
+    const full = screen.getByRole('meter', { name: 'Kitchen minutes used, 15:00 – 17:00' });
+    expect(full.dataset.load).toBe('full');
+    expect(screen.getByText('300 of 300 kitchen min · full')).toBeTruthy();
+    const day = screen.getByRole('meter', { name: 'Kitchen minutes used, the day' });
+    expect(day.getAttribute('aria-valuetext')).toBe('60 of 1200 kitchen min');
+  });
+
+  it('flags custom cakes to quote and balances overdue, linking to Commissions (issue 25)', async () => {
+    const board = { ...boardOf(TODAY, [card()]), commissions: { toQuote: 2, balancesOverdue: 1 } };
+    renderApp(<BoardPage />, { route: '/admin/today', auth: admin, api: { 'GET /api/admin/board': () => board } });
+    const link = await screen.findByRole('link', { name: /2 custom cake requests to quote/ });
+    expect(link.textContent).toContain('1 balance overdue');
+    expect(link.getAttribute('href')).toBe('/admin/commissions');
   });
 
   it('marks an order whose day the shop has closed since, and says what to do', async () => {

@@ -157,6 +157,8 @@ describe('product form', () => {
       inStock: true,
       sortOrder: 0,
       allergens: [],
+      mayContain: [],
+      ingredients: '',
       dietary: [],
       noticeHours: 0,
     });
@@ -170,7 +172,7 @@ describe('product form', () => {
       ...filled,
       originalPrice: '10.00',
       adminNotes: ' bake Friday ',
-      allergens: ['milk', 'gluten'],
+      allergens: ['milk', 'wheat'],
       dietary: ['vegetarian'],
       noticeHours: '48',
       sortOrder: '3',
@@ -178,7 +180,7 @@ describe('product form', () => {
     expect(payload).toMatchObject({
       originalPrice: '10.00',
       adminNotes: 'bake Friday',
-      allergens: ['gluten', 'milk'],
+      allergens: ['wheat', 'milk'],
       dietary: ['vegetarian'],
       noticeHours: 48,
       sortOrder: 3,
@@ -187,6 +189,30 @@ describe('product form', () => {
     expect(form.images).toBe('/a.webp, /b.webp');
     expect(form.fullDescription).toBe('');
     expect(form.sortOrder).toBe('3');
+  });
+
+  it('sends named allergens, "may be present" and the trimmed ingredients, and round-trips them', () => {
+    const payload = buildProductPayload({
+      ...filled,
+      allergens: ['pistachio', 'wheat'],
+      mayContain: ['sesame', 'hazelnut'],
+      ingredients: '  Pistachios, wheat filo.  ',
+    });
+    expect(payload).toMatchObject({
+      allergens: ['wheat', 'pistachio'],
+      mayContain: ['sesame', 'hazelnut'],
+      ingredients: 'Pistachios, wheat filo.',
+    });
+    expect(productToForm({ ...payload, images: [] })).toMatchObject({
+      mayContain: ['sesame', 'hazelnut'],
+      ingredients: 'Pistachios, wheat filo.',
+    });
+  });
+
+  it('refuses "may be present" for an allergen the product contains, naming the field', () => {
+    expect(validateProductForm({ ...filled, allergens: ['milk'], mayContain: ['milk'] }).mayContain).toBe(
+      'Already declared as contained: milk',
+    );
   });
 
   it('refuses an original price not above the price', () => {
@@ -216,16 +242,31 @@ describe('category and variant forms', () => {
 
   it('variant: size and price required, serves optional', () => {
     const id = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
-    expect(validateVariantForm(id, { size: '', price: '', serves: '', available: true })).toEqual({
+    expect(validateVariantForm(id, { size: '', price: '', serves: '', available: true, effortMinutes: '' })).toEqual({
       size: 'Size is required',
       price: 'Price is required',
     });
-    expect(buildVariantPayload(id, { size: 'half', price: '60', serves: '', available: false })).toEqual({
+    expect(
+      buildVariantPayload(id, { size: 'half', price: '60', serves: '', available: false, effortMinutes: ' ' }),
+    ).toEqual({
       productId: id,
       size: 'half',
       price: '60',
       available: false,
     });
+  });
+
+  it("variant: kitchen minutes optional (empty: the product's), a whole number of 0 or more", () => {
+    const id = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
+    const half = { size: 'half', price: '60', serves: '', available: true } as const;
+    expect(validateVariantForm(id, { ...half, effortMinutes: '-5' })).toEqual({
+      effortMinutes: 'Effort must be 0 minutes or more',
+    });
+    expect(validateVariantForm(id, { ...half, effortMinutes: '2.5' })).toEqual({
+      effortMinutes: 'Effort must be 0 minutes or more',
+    });
+    expect(validateVariantForm(id, { ...half, effortMinutes: '45' })).toEqual({});
+    expect(buildVariantPayload(id, { ...half, effortMinutes: ' 45 ' })).toMatchObject({ effortMinutes: '45' });
   });
 });
 

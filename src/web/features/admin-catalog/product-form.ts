@@ -4,6 +4,7 @@
  */
 import { AdminSaveProduct } from '@/contracts/admin-catalog';
 import { type Allergen, type DietaryTag, normalizeAllergens } from '@/domain/allergens';
+import { aucklandNow } from '@/domain/delivery';
 import { fieldErrorsFrom } from '@/web/lib/field-errors';
 
 export interface ProductFormValues {
@@ -23,8 +24,19 @@ export interface ProductFormValues {
   sortOrder: string;
   adminNotes: string;
   allergens: Allergen[];
+  mayContain: Allergen[];
+  ingredients: string;
   dietary: DietaryTag[];
   noticeHours: string;
+  /** Kitchen minutes per unit; empty means the category's default (issue 23). */
+  effortMinutes: string;
+  /** Issue 23: units per fulfilment day ("" for no limit). */
+  dailyBatch: string;
+  /** Auckland wall-clock times as a datetime-local input holds them: "2026-10-01T09:00". */
+  preorderOpensAt: string;
+  preorderClosesAt: string;
+  /** Fulfilment days, comma-separated yyyy-MM-dd. */
+  preorderDates: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -43,8 +55,15 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   sortOrder: '0',
   adminNotes: '',
   allergens: [],
+  mayContain: [],
+  ingredients: '',
   dietary: [],
   noticeHours: '0',
+  effortMinutes: '',
+  dailyBatch: '',
+  preorderOpensAt: '',
+  preorderClosesAt: '',
+  preorderDates: '',
 };
 
 /** What the dialog needs of a saved product to fill its fields. */
@@ -64,8 +83,24 @@ export interface EditableProduct {
   sortOrder?: number | null;
   adminNotes?: string | null;
   allergens?: readonly Allergen[];
+  mayContain?: readonly Allergen[];
+  ingredients?: string | null;
   dietary?: readonly DietaryTag[];
   noticeHours?: number | null;
+  effortMinutes?: number | null;
+  /** As saved (a number, ISO instants, a list) or as a payload carries them (text). */
+  dailyBatch?: number | string | null;
+  preorderOpensAt?: string | null;
+  preorderClosesAt?: string | null;
+  preorderDates?: readonly string[] | string | null;
+}
+
+/** An instant as Auckland wall-clock time for a datetime-local input: "2026-10-01T09:00" ("" for none). */
+export function aucklandLocalTime(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const { date, minutes } = aucklandNow(new Date(instant));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 export function productToForm(product: EditableProduct): ProductFormValues {
@@ -85,8 +120,16 @@ export function productToForm(product: EditableProduct): ProductFormValues {
     sortOrder: String(product.sortOrder ?? 0),
     adminNotes: product.adminNotes ?? '',
     allergens: [...(product.allergens ?? [])],
+    mayContain: [...(product.mayContain ?? [])],
+    ingredients: product.ingredients ?? '',
     dietary: [...(product.dietary ?? [])],
     noticeHours: String(product.noticeHours ?? 0),
+    effortMinutes: product.effortMinutes == null ? '' : String(product.effortMinutes),
+    dailyBatch: product.dailyBatch == null ? '' : String(product.dailyBatch),
+    preorderOpensAt: aucklandLocalTime(product.preorderOpensAt),
+    preorderClosesAt: aucklandLocalTime(product.preorderClosesAt),
+    preorderDates:
+      typeof product.preorderDates === 'string' ? product.preorderDates : (product.preorderDates ?? []).join(', '),
   };
 }
 
@@ -127,8 +170,15 @@ export interface ProductPayload {
   sortOrder: number;
   adminNotes?: string;
   allergens: Allergen[];
+  mayContain: Allergen[];
+  ingredients: string;
   dietary: DietaryTag[];
   noticeHours: number;
+  effortMinutes?: number;
+  dailyBatch?: string;
+  preorderOpensAt?: string;
+  preorderClosesAt?: string;
+  preorderDates?: string;
 }
 
 /** "" → 0; "3" → 3; anything else stays as typed, for the schema to refuse with its message. */
@@ -157,6 +207,8 @@ export function buildProductPayload(values: ProductFormValues): ProductPayload {
     inStock: values.inStock,
     sortOrder: wholeNumber(values.sortOrder),
     allergens: normalizeAllergens(values.allergens),
+    mayContain: normalizeAllergens(values.mayContain),
+    ingredients: values.ingredients.trim(),
     dietary: values.dietary,
     noticeHours: wholeNumber(values.noticeHours),
   };
@@ -166,5 +218,12 @@ export function buildProductPayload(values: ProductFormValues): ProductPayload {
   if (fullDescription !== undefined) payload.fullDescription = fullDescription;
   if (originalPrice !== undefined) payload.originalPrice = originalPrice;
   if (adminNotes !== undefined) payload.adminNotes = adminNotes;
+  // Empty: the server gives the category's default minutes.
+  if (values.effortMinutes.trim() !== '') payload.effortMinutes = wholeNumber(values.effortMinutes);
+  // Left out when empty: the whole product is sent, so a missing batch or window clears it.
+  for (const key of ['dailyBatch', 'preorderOpensAt', 'preorderClosesAt', 'preorderDates'] as const) {
+    const value = optional(values[key]);
+    if (value !== undefined) payload[key] = value;
+  }
   return payload;
 }

@@ -7,8 +7,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdminCategory, AdminProduct } from '@/contracts/admin-catalog';
-import type { StoreVariant } from '@/contracts/catalog';
+import type { AdminCategory, AdminProduct, AdminVariant } from '@/contracts/admin-catalog';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { ProductDialog } from './components/product-dialog';
 import { VariantsTab } from './components/variants-tab';
@@ -43,22 +42,30 @@ const blackForest: AdminProduct = {
   featured: false,
   sortOrder: 1,
   allergens: [],
+  mayContain: [],
   dietary: [],
   adminNotes: null,
+  ingredients: '',
   noticeHours: 0,
+  effortMinutes: 30,
+  dailyBatch: null,
+  preorderOpensAt: null,
+  preorderClosesAt: null,
+  preorderDates: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
-const quarter: StoreVariant = {
+const quarter: AdminVariant = {
   id: '30000000-0000-4000-8000-000000000001',
   productId: blackForest.id,
   size: 'quarter',
   price: '38.00',
   serves: null,
   available: true,
+  effortMinutes: null,
 };
 
-let variants: StoreVariant[];
+let variants: AdminVariant[];
 
 beforeEach(() => {
   variants = [];

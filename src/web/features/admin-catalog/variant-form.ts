@@ -12,9 +12,17 @@ export interface VariantFormValues {
   price: string;
   serves: string;
   available: boolean;
+  /** Kitchen minutes per unit of this size; empty means the product's own minutes (issue 23). */
+  effortMinutes: string;
 }
 
-export const EMPTY_VARIANT_FORM: VariantFormValues = { size: '', price: '', serves: '', available: true };
+export const EMPTY_VARIANT_FORM: VariantFormValues = {
+  size: '',
+  price: '',
+  serves: '',
+  available: true,
+  effortMinutes: '',
+};
 
 export type VariantFormErrors = Partial<Record<keyof VariantFormValues, string>>;
 
@@ -32,5 +40,7 @@ export function buildVariantPayload(productId: string, values: VariantFormValues
     available: values.available,
   };
   if (values.serves.trim()) payload.serves = values.serves.trim();
+  // Sent as typed so the server's schema names a bad value ("-5", "2.5") under effortMinutes.
+  if (values.effortMinutes.trim() !== '') payload.effortMinutes = values.effortMinutes.trim();
   return payload;
 }

@@ -3,26 +3,38 @@ import { Users } from 'lucide-react';
 import type { AdminCustomer } from '@/contracts/admin-customers';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
-import { useAdminCustomers } from './api/get-customers';
+import { EmptyState, LoadError, LoadingState } from '@/web/components/ui/query-states';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { flattenCustomerPages, useAdminCustomers } from './api/get-customers';
 import { CustomerDetailsDialog } from './components/customer-details-dialog';
 import { CustomerFilters } from './components/customer-filters';
 import { CustomerOrdersDialog } from './components/customer-orders-dialog';
 import { CustomersTable } from './components/customers-table';
-import { DEFAULT_CUSTOMER_FILTERS, filterCustomers, type CustomerFilters as Filters } from './customer-list';
+import { DEFAULT_CUSTOMER_FILTERS, type CustomerFilters as Filters } from './customer-list';
+
+/** How long the search box waits after the last key before asking the server. */
+const SEARCH_PAUSE_MS = 250;
 
 const TITLE = 'Customer Management';
 
-/** /admin/customers: the customer list with filters, details and order history (admin spec section 2). */
+/**
+ * /admin/customers: the customer list with filters, details and order history (admin spec
+ * section 2). The server searches, filters, sorts and pages (decision 0223): the screen holds the
+ * pages it has read, so it stays quick however many customers and orders the shop has.
+ */
 export default function CustomersPage() {
-  const customers = useAdminCustomers();
   const [filters, setFilters] = useState<Filters>(DEFAULT_CUSTOMER_FILTERS);
+  const search = useDebouncedValue(filters.search, SEARCH_PAUSE_MS);
+  const customers = useAdminCustomers({ ...filters, search });
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [ordersOf, setOrdersOf] = useState<AdminCustomer | null>(null);
 
-  const all = useMemo(() => customers.data ?? [], [customers.data]);
-  const shown = useMemo(() => filterCustomers(all, filters), [all, filters]);
-  const details = detailsId ? (all.find((c) => c.id === detailsId) ?? null) : null;
+  const {
+    customers: shown,
+    matching,
+    all,
+  } = useMemo(() => flattenCustomerPages(customers.data?.pages), [customers.data]);
+  const details = detailsId ? (shown.find((c) => c.id === detailsId) ?? null) : null;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -44,33 +56,48 @@ export default function CustomersPage() {
           </div>
           {customers.data ? (
             <p className="text-small text-cocoa-700" aria-live="polite">
-              Showing {shown.length} of {all.length} customers
+              Showing {matching} of {all} customers
             </p>
           ) : null}
         </CardHeader>
         <CardContent className="px-0! pb-0!">
           {customers.isPending ? (
-            <div className="grid place-items-center py-16">
-              <Spinner label="Loading customers..." />
-            </div>
+            <LoadingState label="Loading customers..." />
           ) : customers.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-              <p className="text-destructive">Could not load the customers.</p>
-              <Button variant="outline" onClick={() => void customers.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : all.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
-              <Users aria-hidden="true" className="size-10 text-cocoa-400" />
-              <p className="text-h4 font-semibold text-cocoa-900">No customers yet</p>
-              <p className="text-muted-foreground">Customers appear here when they create an account.</p>
-            </div>
+            <LoadError
+              className="px-6"
+              message="Could not load the customers."
+              onRetry={() => void customers.refetch()}
+            />
+          ) : all === 0 ? (
+            <EmptyState icon={Users} title="No customers yet">
+              Customers appear here when they create an account.
+            </EmptyState>
           ) : shown.length === 0 ? (
             <p className="px-6 py-12 text-center text-muted-foreground">No customers match your current filters.</p>
           ) : (
             <CustomersTable customers={shown} onView={(customer) => setDetailsId(customer.id)} />
           )}
+          {customers.hasNextPage ? (
+            <div className="flex flex-col items-center gap-3 border-t border-border px-6 py-6 text-center">
+              <p className="text-muted-foreground" data-testid="customers-loaded">
+                {shown.length} of the {matching} shown.
+              </p>
+              <Button
+                variant="outline"
+                onClick={() => void customers.fetchNextPage()}
+                loading={customers.isFetchingNextPage}
+                disabled={customers.isFetchingNextPage}
+              >
+                {customers.isFetchingNextPage ? 'Loading...' : 'Show more customers'}
+              </Button>
+              {customers.isFetchNextPageError ? (
+                <p role="alert" className="text-destructive">
+                  More customers could not be loaded. Please try again.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </CardContent>
       </Card>
 

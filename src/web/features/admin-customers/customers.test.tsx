@@ -220,3 +220,86 @@ describe('the customers page texts (admin spec section 8)', () => {
     expect(dialog.queryByText('Loyal Customer')).toBeNull();
   });
 });
+
+describe('the customers page asks the server for a page at a time (decision 0223)', () => {
+  /** A fake server over `everyone` that applies the query as the real one does (the shared rules). */
+  function renderServer(everyone: AdminCustomer[]) {
+    renderApp(<CustomersPage />, {
+      auth: admin,
+      api: {
+        'GET /api/admin/users': ({ query }) => {
+          const matching = filterCustomers(everyone, {
+            search: query.get('search') ?? '',
+            type: (query.get('type') ?? 'all') as Filters['type'],
+            sortBy: (query.get('sort') ?? 'totalSpent') as Filters['sortBy'],
+            direction: (query.get('order') ?? 'desc') as Filters['direction'],
+          });
+          const offset = Number(query.get('offset') ?? 0);
+          const limit = Number(query.get('limit') ?? matching.length);
+          return Response.json(matching.slice(offset, offset + limit), {
+            headers: { 'x-total-count': String(matching.length), 'x-customer-count': String(everyone.length) },
+          });
+        },
+        'GET /api/admin/users/:id/orders': () => Response.json([]),
+      },
+    });
+    return () => api.fetch.mock.calls.map(([url]) => new URL(String(url), 'http://shop.test'));
+  }
+
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      customer({ firstName: `Pager${i}`, lastName: 'Test', orderCount: i % 8, totalSpent: 1000 - i }),
+    );
+
+  it('reads 50, says how many there are, and shows more on request', async () => {
+    const calls = renderServer(many(120));
+    expect(await screen.findByText('Showing 120 of 120 customers')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^View details of Pager/ })).toHaveLength(50);
+    const first = calls().find((u) => u.pathname === '/api/admin/users')!;
+    expect(Object.fromEntries(first.searchParams)).toEqual({
+      type: 'all',
+      sort: 'totalSpent',
+      order: 'desc',
+      limit: '50',
+    });
+    expect(screen.getByTestId('customers-loaded').textContent).toBe('50 of the 120 shown.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more customers' }));
+    expect(await screen.findByText('100 of the 120 shown.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more customers' }));
+    await screen.findByRole('button', { name: 'View details of Pager119 Test' });
+    expect(screen.getAllByRole('button', { name: /^View details of Pager/ })).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: 'Show more customers' })).toBeNull();
+    const offsets = calls()
+      .filter((u) => u.pathname === '/api/admin/users')
+      .map((u) => u.searchParams.get('offset'));
+    expect(offsets).toEqual([null, '50', '100']);
+  });
+
+  it('sends the type, sort and search to the server and shows its answer', async () => {
+    const calls = renderServer(many(60));
+    await screen.findByText('Showing 60 of 60 customers');
+    fireEvent.change(screen.getByLabelText('Customer type'), { target: { value: 'loyal' } });
+    // Loyal: 5, 6 or 7 orders, three of each eight.
+    expect(await screen.findByText('Showing 21 of 60 customers')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } });
+    fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'asc' } });
+    fireEvent.change(screen.getByPlaceholderText('Search customers...'), { target: { value: 'pager1' } });
+    // Loyal and "pager1" in the name: Pager13, Pager14 and Pager15, by name.
+    expect(await screen.findByText('Showing 3 of 60 customers')).toBeTruthy();
+    const last = calls()
+      .filter((u) => u.pathname === '/api/admin/users')
+      .at(-1)!;
+    expect(Object.fromEntries(last.searchParams)).toEqual({
+      search: 'pager1',
+      type: 'loyal',
+      sort: 'name',
+      order: 'asc',
+      limit: '50',
+    });
+    const rows = screen.getAllByRole('button', { name: /^View details of Pager/ });
+    expect(rows.map((b) => b.getAttribute('aria-label'))).toEqual(
+      ['Pager13', 'Pager14', 'Pager15'].map((name) => `View details of ${name} Test`),
+    );
+  });
+});

@@ -98,7 +98,9 @@ beforeEach(() => {
 
 function renderDashboard() {
   renderApp(
-    <AdminIdentityContext value={{ name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture: null }}>
+    <AdminIdentityContext
+      value={{ name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture: null, role: 'owner' }}
+    >
       <DashboardPage />
     </AdminIdentityContext>,
     { auth: admin },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDollars } from '@/domain/money';
 import { Receipt } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
@@ -53,7 +54,7 @@ function Loading() {
 }
 
 /** The admin dashboard (admin spec sections 2 and 9), from GET /api/admin/analytics. */
-export default function DashboardPage() {
+export default function DashboardPage({ ordersPause }: { ordersPause?: ReactNode } = {}) {
   const admin = useAdminIdentity();
   const analytics = useAdminAnalytics();
   const figures = analytics.data;
@@ -63,6 +64,8 @@ export default function DashboardPage() {
       <title>Dashboard – Admin – Saffron &amp; Sugar</title>
       <h1 className="text-h3 font-display font-semibold text-cocoa-900">Admin Dashboard</h1>
       <WelcomeBanner firstName={firstNameOf(admin.name)} />
+      {/* "Pause new orders" and "push back" (issue 23), composed by the route. */}
+      {ordersPause}
       {analytics.isPending ? (
         <Loading />
       ) : analytics.isError || !figures ? (

@@ -63,6 +63,7 @@ describe('a cake message with angle brackets, on the staff screens', () => {
       <ProductionSheet
         sheet={{
           date: '2026-11-28',
+          kitchen: { day: { capacity: 1500, used: 0, left: 1500 }, slots: [] },
           groups: [
             {
               category: 'Cakes',
@@ -81,7 +82,8 @@ describe('a cake message with angle brackets, on the staff screens', () => {
               deliveryTime: '9:00-11:00',
               deliveryAddress: null,
               specialInstructions: null,
-              items: details.items,
+              items: details.items.map((i) => ({ ...i, allergens: [] })),
+              allergyNoted: false,
             },
           ],
           cakeMessages: [SCRIPT, IMG].map((message) => ({

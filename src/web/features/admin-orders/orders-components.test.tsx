@@ -236,6 +236,7 @@ describe('production sheet', () => {
       <ProductionSheet
         sheet={{
           date: '2026-11-28',
+          kitchen: { day: { capacity: 1500, used: 0, left: 1500 }, slots: [] },
           groups: [
             { category: 'Cakes', quantity: 2, lines: [{ productName: 'Chocolate Cake', size: 'full', quantity: 2 }] },
             { category: 'Pastries', quantity: 6, lines: [{ productName: 'Lemon Tart', size: null, quantity: 6 }] },
@@ -259,8 +260,10 @@ describe('production sheet', () => {
                   quantity: 6,
                   price: '6.50',
                   message: null,
+                  allergens: [],
                 },
               ],
+              allergyNoted: false,
             },
             {
               orderId: 'a',
@@ -280,8 +283,10 @@ describe('production sheet', () => {
                   quantity: 2,
                   price: '28.50',
                   message: 'Kia ora',
+                  allergens: [],
                 },
               ],
+              allergyNoted: false,
             },
           ],
           cakeMessages: [

@@ -6,7 +6,10 @@ import { addDays, aucklandNow } from '@/domain/delivery';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { resetToasts, getToasts } from '@/web/lib/toast-store';
 import { flattenOrderPages, getAdminOrders } from './api/get-admin-orders';
+import { AdminIdentityContext } from '@/web/lib/admin/admin-identity';
 import OrdersPage from './orders-page';
+
+const OWNER = { name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture: null, role: 'owner' as const };
 
 /** Order n of the shop (n = 1 is the newest), as the server lists them: newest first. */
 function order(n: number, more: Partial<AdminOrder> = {}): AdminOrder {
@@ -68,8 +71,14 @@ beforeEach(() => {
   );
 });
 
+/** The page as an owner sees it (staff see it without Clear All Orders: src/web/app/staff-role.test.tsx). */
 function renderPage() {
-  renderApp(<OrdersPage />, { route: '/admin/orders' });
+  renderApp(
+    <AdminIdentityContext value={OWNER}>
+      <OrdersPage />
+    </AdminIdentityContext>,
+    { route: '/admin/orders' },
+  );
 }
 const counter = () => screen.getByText(/^Showing \d+ of \d+ orders$/);
 const rows = () =>

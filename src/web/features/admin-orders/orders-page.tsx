@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { toast } from '@/web/lib/toast-store';
 import { flattenOrderPages, useAdminOrder, useAdminOrders } from './api/get-admin-orders';
 import { useExportOrdersCsv } from './api/export-orders-csv';
+import { useIsOwner } from '@/web/lib/admin/admin-identity';
 import { ClearAllOrders } from './components/clear-all-orders';
 import { OrderDetailsDialog } from './components/order-details-dialog';
 import { OrdersFilters } from './components/orders-filters';
@@ -21,6 +22,7 @@ const TITLE = 'Order Management';
 
 /** /admin/orders: the orders list (admin spec section 2) and the kitchen's production sheet (?view=production). */
 export default function OrdersPage() {
+  const isOwner = useIsOwner();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const view = params.get('view') === 'production' ? 'production' : 'orders';
@@ -167,8 +169,8 @@ export default function OrdersPage() {
               </CardContent>
             ) : null}
           </Card>
-          {/* At the foot of the list, away from the everyday actions: it deletes every order. */}
-          <ClearAllOrders count={total} />
+          {/* At the foot of the list, away from the everyday actions: it deletes every order. Owners only. */}
+          {isOwner ? <ClearAllOrders count={total} /> : null}
         </TabsContent>
 
         <TabsContent value="production">

@@ -18,10 +18,18 @@ const item = (productName: string, size: string | null, quantity: number, messag
   quantity,
   price: '10.00',
   message,
+  allergens: productName === 'Besan Laddoo' ? (['milk', 'almond', 'cashew'] as const).slice() : [],
 });
 
 const SHEET: AdminProductionSheet = {
   date: DAY,
+  kitchen: {
+    day: { capacity: 1500, used: 570, left: 930 },
+    slots: [
+      { time: '9:00-11:00', capacity: 300, used: 270, left: 30 },
+      { time: '13:00-15:00', capacity: 300, used: 300, left: 0 },
+    ],
+  },
   groups: [
     {
       category: 'Cakes',
@@ -45,6 +53,7 @@ const SHEET: AdminProductionSheet = {
       specialInstructions: 'Nut free please',
       itemCount: 13,
       items: [item('Besan Laddoo', null, 12), item('Chocolate Cake', 'Small', 1, 'Happy birthday Mere')],
+      allergyNoted: true,
     },
     {
       orderId: 'order-b',
@@ -57,6 +66,7 @@ const SHEET: AdminProductionSheet = {
       specialInstructions: null,
       itemCount: 2,
       items: [item('Chocolate Cake', 'Large', 2, 'Congratulations Tama')],
+      allergyNoted: false,
     },
   ],
   cakeMessages: [
@@ -150,10 +160,29 @@ describe('the production sheet on screen', () => {
     const aroha = view.getByText('#1041 · Aroha Ngata').closest('li')!;
     expect(within(aroha).getByText('Pickup')).toBeTruthy();
     expect(within(aroha).getByText('Nut free please')).toBeTruthy();
+    // Issue 26: the allergy in the instructions is flagged, and each line shows its allergens.
+    expect(within(aroha).getByRole('note').textContent).toBe('Allergy noted: read the instructions');
+    expect(within(aroha).getByText('Contains: milk, almond, cashew')).toBeTruthy();
+    expect(within(hemi).queryByRole('note')).toBeNull();
+  });
+
+  it('shows kitchen minutes used against capacity per slot and for the day, amber when nearly full, red when full', async () => {
+    renderView();
+    const day = await screen.findByRole('meter', { name: 'Kitchen minutes used, the day' });
+    expect(day.getAttribute('aria-valuetext')).toBe('570 of 1500 kitchen min');
+    expect(day.dataset.load).toBe('ok');
+    const morning = screen.getByRole('meter', { name: 'Kitchen minutes used, 9:00 – 11:00' });
+    expect(morning.getAttribute('aria-valuetext')).toBe('270 of 300 kitchen min');
+    expect(morning.dataset.load).toBe('high');
+    const afternoon = screen.getByRole('meter', { name: 'Kitchen minutes used, 13:00 – 15:00' });
+    expect(afternoon.getAttribute('aria-valuetext')).toBe('300 of 300 kitchen min, full');
+    expect(afternoon.dataset.load).toBe('full');
+    // On screen and in the print copy.
+    expect(screen.getAllByText('300 of 300 kitchen min · full').length).toBeGreaterThan(0);
   });
 
   it('says so on a quiet day and offers no dockets', async () => {
-    const { view } = renderView({ date: DAY, groups: [], orders: [], cakeMessages: [] });
+    const { view } = renderView({ ...SHEET, groups: [], orders: [], cakeMessages: [] });
     expect(await view.findByText('No orders for this day.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print dockets' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Print sheet' }).hasAttribute('disabled')).toBe(false);
@@ -179,6 +208,8 @@ describe('printing', () => {
       '1 × Chocolate Cake (Small)',
       'Cake message: “Happy birthday Mere”',
       'Nut free please',
+      'Allergy noted: read the instructions',
+      'Contains: milk, almond, cashew',
     ])
       expect(text).toContain(part);
     expect(docket!.querySelectorAll('[data-tick-box]')).toHaveLength(2);

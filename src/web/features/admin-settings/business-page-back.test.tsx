@@ -6,6 +6,7 @@
  * is to BrowserRouter.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_COMMISSION_TERMS } from '@/domain/commissions';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBusinessSettings } from '@/contracts/settings';
@@ -48,6 +49,9 @@ beforeEach(() => {
   api.serve({
     'GET /api/admin/business-settings': () => Response.json(saved),
     'GET /api/admin/closures': () => Response.json([]),
+    'GET /api/admin/commission-terms': () => DEFAULT_COMMISSION_TERMS,
+    'GET /api/admin/delivery-fees': () =>
+      Response.json({ charging: false, baseFee: '0.00', freeOver: null, zones: [] }),
     'PUT /api/admin/business-settings': async ({ body }) => {
       saved = body as AdminBusinessSettings;
       return Response.json(saved);

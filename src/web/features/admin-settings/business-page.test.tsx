@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_COMMISSION_TERMS } from '@/domain/commissions';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClosure } from '@/contracts/calendar';
@@ -56,6 +57,9 @@ beforeEach(() => {
     'GET /api/admin/business-settings': () => Response.json(SETTINGS),
     'PUT /api/admin/business-settings': () => answerSave(),
     'GET /api/admin/closures': () => closures,
+    // Delivery fees (issue 26): none set, as a new shop.
+    'GET /api/admin/commission-terms': () => DEFAULT_COMMISSION_TERMS,
+    'GET /api/admin/delivery-fees': () => ({ charging: false, baseFee: '0.00', freeOver: null, zones: [] }),
   });
 });
 afterEach(() => {
@@ -93,6 +97,8 @@ describe('the business settings page (admin spec section 2)', () => {
       'Delivery Hours',
       'Holiday Hours',
       'Delivery & Orders',
+      'Delivery fees',
+      'Custom cakes',
       'Closures',
       'Next holidays and closures',
     ]);
@@ -171,6 +177,27 @@ describe('the business settings page (admin spec section 2)', () => {
 });
 
 describe('the calendar on the business settings page (issue 22)', () => {
+  it('edits the staff refund limit (decision 0196) and saves it with the rest', async () => {
+    let saved: unknown;
+    api.routes['GET /api/admin/business-settings'] = () => Response.json({ ...SETTINGS, staffRefundLimit: '100.00' });
+    api.routes['PUT /api/admin/business-settings'] = ({ body }) => {
+      saved = body;
+      return Response.json({ ...SETTINGS, ...(body as object) });
+    };
+    renderPage();
+    const limit = (await screen.findByLabelText('Staff refund limit ($)')) as HTMLInputElement;
+    expect(limit.value).toBe('100.00');
+    fireEvent.change(limit, { target: { value: '250.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Business Settings' }));
+    await waitFor(() => expect(saved).toMatchObject({ staffRefundLimit: '250.00' }));
+  });
+
+  it('has no staff refund limit field when the server does not send one', async () => {
+    renderPage();
+    expect(await screen.findByDisplayValue('Saffron & Sugar')).toBeTruthy();
+    expect(screen.queryByLabelText('Staff refund limit ($)')).toBeNull();
+  });
+
   it('saves delivery and holiday hours with the rest, and shows a refused holiday time by its field', async () => {
     let saved: unknown;
     answerSave = () => Response.json(SETTINGS);

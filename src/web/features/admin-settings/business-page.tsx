@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { CalendarHeart, Clock, MapPin, Save, Store, Truck, Van } from 'lucide-react';
 import { shopCalendar } from '@/domain/calendar';
 import type { Weekday } from '@/domain/business';
+import { MAX_CHANGES_LOCK_HOURS } from '@/domain/order-changes';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
@@ -26,6 +27,8 @@ import {
   type BusinessForm,
 } from './business-form';
 import { ClosuresCard } from './components/closures-card';
+import { CommissionTermsCard } from './components/commission-terms-card';
+import { DeliveryFeesCard } from './components/delivery-fees-card';
 import { DeliveryAreaEditor } from './components/delivery-area-editor';
 import { DeliveryHoursEditor } from './components/delivery-hours-editor';
 import { HolidayHoursEditor } from './components/holiday-hours-editor';
@@ -323,6 +326,39 @@ export default function BusinessPage() {
                   onChange={(event) => set('slotCapacity', event.target.valueAsNumber)}
                 />
               </Field>
+              {form.staffRefundLimit !== undefined ? (
+                <Field
+                  label="Staff refund limit ($)"
+                  hint="Larger refunds need an owner"
+                  error={errors.staffRefundLimit}
+                >
+                  <Input
+                    type="number"
+                    min={0}
+                    step={0.01}
+                    inputMode="decimal"
+                    value={form.staffRefundLimit}
+                    onChange={(event) => set('staffRefundLimit', event.target.value)}
+                  />
+                </Field>
+              ) : null}
+              {form.changesLockHours !== undefined ? (
+                <Field
+                  label="Customer changes lock (hours)"
+                  hint="Before the slot: until then customers move, edit or cancel online"
+                  error={errors.changesLockHours}
+                >
+                  <Input
+                    type="number"
+                    min={0}
+                    max={MAX_CHANGES_LOCK_HOURS}
+                    step={1}
+                    inputMode="numeric"
+                    value={Number.isFinite(form.changesLockHours) ? form.changesLockHours : ''}
+                    onChange={(event) => set('changesLockHours', event.target.valueAsNumber)}
+                  />
+                </Field>
+              ) : null}
             </div>
 
             <fieldset>
@@ -347,6 +383,44 @@ export default function BusinessPage() {
                   </label>
                 ))}
               </div>
+              {/* Issue 26: registration and the GST number printed on every tax invoice. */}
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                <label className="flex min-h-11 cursor-pointer items-center gap-2 text-small text-cocoa-800">
+                  <input
+                    type="checkbox"
+                    name="gstRegistered"
+                    className="size-5 cursor-pointer accent-saffron-600"
+                    checked={form.gstRegistered !== false}
+                    onChange={(event) => set('gstRegistered', event.target.checked)}
+                  />
+                  The shop is registered for GST
+                </label>
+                {form.gstRegistered !== false ? (
+                  <Field label="GST number" hint="Your IRD number, e.g. 49-091-850" error={errors.gstNumber}>
+                    <Input
+                      name="gstNumber"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={form.gstNumber ?? ''}
+                      onChange={(event) => set('gstNumber', event.target.value)}
+                    />
+                  </Field>
+                ) : (
+                  <p className="text-small text-muted-foreground">
+                    Not registered: no GST is added or shown, and receipts say so.
+                  </p>
+                )}
+              </div>
+              {form.gstRegistered !== false && !loadedSettings?.gstNumber ? (
+                <p
+                  role="status"
+                  className="mt-3 rounded-xl bg-saffron-50 px-3 py-2 text-small text-cocoa-800"
+                  data-testid="gst-number-warning"
+                >
+                  Enter your GST number: while the shop is GST-registered without one, the live shop takes no payments
+                  and cannot issue tax invoices.
+                </p>
+              ) : null}
             </fieldset>
 
             <DeliveryAreaEditor
@@ -373,6 +447,8 @@ export default function BusinessPage() {
         </div>
         <LeaveWithoutSavingDialog guard={guard} what="business settings" />
       </form>
+      <DeliveryFeesCard />
+      <CommissionTermsCard />
       <div className="grid gap-6 xl:grid-cols-2">
         <ClosuresCard />
         {calendar ? <UpcomingCard calendar={calendar} /> : null}

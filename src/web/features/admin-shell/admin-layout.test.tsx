@@ -12,7 +12,7 @@ import { createSseParser, parseOrderEvent, type ServerSentEvent } from '@/web/li
 import { reconnectDelay } from '@/web/lib/admin/live/use-order-events';
 import { AdminLayout } from './admin-layout';
 
-const ADMIN = { name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture: null };
+const ADMIN = { name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture: null, role: 'owner' as const };
 
 /** The live stream's answer: its blocks, then it stays open until the test ends. */
 function eventStream(blocks: string[]): Response {
@@ -80,11 +80,15 @@ describe('the admin layout', () => {
       ['Today', '/admin/today'],
       ['Dashboard', '/admin'],
       ['Orders', '/admin/orders'],
+      ['Commissions', '/admin/commissions'],
       ['Products', '/admin/products'],
       ['Customers', '/admin/customers'],
       ['Loyalty Program', '/admin/loyalty'],
       ['Messages', '/admin/messages'],
+      ['Reviews', '/admin/reviews'],
       ['Business Details', '/admin/business'],
+      ['Kitchen Capacity', '/admin/capacity'],
+      ['GST Report', '/admin/gst-report'],
     ]);
     expect(within(nav).getByRole('heading', { name: 'Settings' })).toBeTruthy();
     expect(within(sidebar()).getByText('Sam Admin')).toBeTruthy();

@@ -1,6 +1,8 @@
 import {
   ArrowLeft,
   Building2,
+  Cake,
+  ChefHat,
   CalendarClock,
   Gift,
   LayoutDashboard,
@@ -8,7 +10,9 @@ import {
   type LucideIcon,
   Mail,
   Package,
+  Receipt,
   ShoppingBag,
+  Star,
   Users,
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
@@ -24,6 +28,8 @@ export interface AdminNavLink {
   end?: boolean;
   /** Shows the unread messages count beside it. */
   unread?: boolean;
+  /** Only owners see it (decision 0195): staff run the day but change nothing about the shop. */
+  ownerOnly?: boolean;
 }
 
 /**
@@ -34,12 +40,25 @@ export const ADMIN_LINKS: AdminNavLink[] = [
   { to: '/admin/today', label: 'Today', icon: CalendarClock },
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
-  { to: '/admin/products', label: 'Products', icon: Package },
+  // Custom cakes: requests to quote, deposits and balances (issue 25).
+  { to: '/admin/commissions', label: 'Commissions', icon: Cake },
+  { to: '/admin/products', label: 'Products', icon: Package, ownerOnly: true },
   { to: '/admin/customers', label: 'Customers', icon: Users },
-  { to: '/admin/loyalty', label: 'Loyalty Program', icon: Gift },
+  { to: '/admin/loyalty', label: 'Loyalty Program', icon: Gift, ownerOnly: true },
   { to: '/admin/messages', label: 'Messages', icon: Mail, unread: true },
+  // Customers' reviews wait here for approval before the shop shows them (issue 26).
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
 ];
-export const SETTINGS_LINKS: AdminNavLink[] = [{ to: '/admin/business', label: 'Business Details', icon: Building2 }];
+export const SETTINGS_LINKS: AdminNavLink[] = [
+  { to: '/admin/business', label: 'Business Details', icon: Building2, ownerOnly: true },
+  { to: '/admin/capacity', label: 'Kitchen Capacity', icon: ChefHat, ownerOnly: true },
+  // Issue 26: sales and GST by date of supply, for the GST return.
+  { to: '/admin/gst-report', label: 'GST Report', icon: Receipt, ownerOnly: true },
+];
+
+/** The links this member of staff may follow: all of them for an owner, the day's work for staff. */
+export const linksFor = (links: readonly AdminNavLink[], role: AdminIdentity['role']) =>
+  links.filter((link) => role === 'owner' || !link.ownerOnly);
 
 /**
  * `full`: the wide sidebar (desktop, and the phone's menu sheet). `responsive`: a compact rail of
@@ -135,6 +154,8 @@ export function AdminSidebar({
     'font-semibold tracking-[0.14em] text-cocoa-500 uppercase',
     by(mode, 'px-3 text-eyebrow', 'text-center text-[0.625rem] lg:px-3 lg:text-left lg:text-eyebrow'),
   );
+  const adminLinks = linksFor(ADMIN_LINKS, admin.role);
+  const settingsLinks = linksFor(SETTINGS_LINKS, admin.role);
   const footerButton = cn(
     'flex cursor-pointer items-center rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
     TOUCH_HEIGHT,
@@ -152,19 +173,21 @@ export function AdminSidebar({
             Admin
           </h2>
           <ul className="flex flex-col gap-1">
-            {ADMIN_LINKS.map((link) => (
+            {adminLinks.map((link) => (
               <NavItem key={link.to} link={link} mode={mode} unread={unread} onNavigate={onNavigate} />
             ))}
           </ul>
         </div>
-        <div>
-          <h3 className={cn(groupHeading, 'mb-2')}>Settings</h3>
-          <ul className="flex flex-col gap-1">
-            {SETTINGS_LINKS.map((link) => (
-              <NavItem key={link.to} link={link} mode={mode} unread={unread} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        </div>
+        {settingsLinks.length > 0 ? (
+          <div>
+            <h3 className={cn(groupHeading, 'mb-2')}>Settings</h3>
+            <ul className="flex flex-col gap-1">
+              {settingsLinks.map((link) => (
+                <NavItem key={link.to} link={link} mode={mode} unread={unread} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </nav>
 
       <div className="mt-auto flex flex-col gap-0.5 border-t border-border pt-3">

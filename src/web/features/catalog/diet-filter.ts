@@ -1,6 +1,6 @@
 /**
  * The product grids' allergen and dietary filters as they live in the page address
- * (`/?exclude=nuts&diet=vegan`), with the API's own parameter names, so a filtered page can be
+ * (`/?exclude=tree-nuts&diet=vegan`), with the API's own parameter names, so a filtered page can be
  * shared and the server renders it filtered. Read by hand, not with the contract's zod schema:
  * this runs in the first page's download.
  */
@@ -15,16 +15,27 @@ export interface DietChip {
   value: AllergenExclusion | DietaryTag;
 }
 
-/** The toggle chips above the product grids, in the order shown. */
+/**
+ * The toggle chips above the product grids, in the order shown (issue 26): "No tree nuts" hides
+ * every named tree nut (and nuts not named yet), "No peanuts" peanut, each declared or "may be
+ * present" (decision 0194).
+ */
 export const DIET_CHIPS: readonly DietChip[] = [
-  { label: 'No nuts', param: 'exclude', value: 'nuts' },
+  { label: 'No tree nuts', param: 'exclude', value: 'tree-nuts' },
+  { label: 'No peanuts', param: 'exclude', value: 'peanut' },
   { label: 'Eggless', param: 'diet', value: 'eggless' },
   { label: 'Vegan', param: 'diet', value: 'vegan' },
 ];
 
-/** The chip values set in one parameter, in chip order (the API reads a comma-separated list). */
+/**
+ * The chip values set in one parameter, in chip order (the API reads a comma-separated list). An
+ * address shared before the chips were split (`exclude=nuts`) presses both nut chips.
+ */
 function chipValues(params: URLSearchParams, param: DietChip['param']): string[] {
-  const given = (params.get(param) ?? '').split(',').map((value) => value.trim());
+  const given = (params.get(param) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .flatMap((value) => (param === 'exclude' && value === 'nuts' ? ['tree-nuts', 'peanut'] : [value]));
   return DIET_CHIPS.filter((chip) => chip.param === param && given.includes(chip.value)).map((chip) => chip.value);
 }
 
@@ -63,7 +74,7 @@ export function clearChips(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** The chips' part of an address ("?exclude=nuts"), carried along when the shopper changes category. */
+/** The chips' part of an address ("?exclude=tree-nuts"), carried along when the shopper changes category. */
 export function dietSearch(params: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const param of ['exclude', 'diet'] as const) {

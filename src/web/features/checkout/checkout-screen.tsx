@@ -3,6 +3,7 @@ import { parseMoney } from '@/domain/money';
 import { Centered, CheckoutProblem, Waiting } from './components/checkout-notices';
 import { CheckoutForm } from './components/checkout-form';
 import { MinimumOrderNotice } from './components/minimum-order-notice';
+import { OrdersPausedNotice } from './components/orders-paused-notice';
 import { type ChosenReward, type PlaceOrderInputs, usePlaceOrder } from './use-place-order';
 
 /** What the Loyalty Rewards card needs from the checkout (the card itself belongs to loyalty). */
@@ -45,6 +46,8 @@ export function CheckoutScreen<Choice extends ChosenReward>({
       );
     case 'problem':
       return <CheckoutProblem title={view.title} message={view.message} />;
+    case 'paused':
+      return <OrdersPausedNotice message={view.message} checking={view.checking} onCheckAgain={view.checkAgain} />;
     case 'ready': {
       const { form } = view;
       const rewardsCard = renderRewards({

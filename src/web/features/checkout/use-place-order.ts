@@ -6,6 +6,7 @@ import type { StoreCartLine } from '@/contracts/cart';
 import type { StoreDeliveryAddress, StorePaymentIntentReply } from '@/contracts/checkout';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { ApiRequestError } from '@/web/lib/api-client';
+import { businessSettingsKeys } from '@/web/lib/get-business-settings';
 import { useAuth } from '@/web/lib/auth/use-auth';
 import { paths } from '@/web/lib/paths';
 import { toast } from '@/web/lib/toast-store';
@@ -13,7 +14,7 @@ import { useConfirmOrder } from './api/confirm-order';
 import { usePaymentIntent, type UsePaymentIntentOptions } from './api/create-payment-intent';
 import { slotKeys } from './api/get-slots';
 import { useSaveCheckoutDetails } from './api/save-details';
-import type { PaymentMethodHandle } from './components/payment-method';
+import type { PaymentMethodHandle } from '@/web/components/payment/payment-method';
 import {
   type DeliveryDetails,
   type DeliveryErrors,
@@ -27,6 +28,9 @@ import {
   toDeliveryAddress,
 } from './delivery-details';
 import { focusField } from './focus-field';
+import { feePlaceOf, sameFeePlace } from './fee-place';
+import { chargesDelivery, type FeePlace } from '@/domain/delivery-fees';
+import { useDeliveryFees } from '@/web/lib/delivery-fees';
 import { fromProfile } from './profile-prefill';
 import { useLoyaltyKeptInStep } from './use-loyalty-kept-in-step';
 
@@ -62,6 +66,8 @@ export interface RewardsState<Choice extends ChosenReward> {
 /** Everything the ready checkout form shows and does. */
 export interface PlaceOrderForm<Choice extends ChosenReward> {
   intent: StorePaymentIntentReply;
+  /** False while the shop charges delivery fees and the form names no region yet (issue 26). */
+  deliveryPriced: boolean;
   /** The cart or reward changed and the payment is being prepared again: paying waits for it. */
   refreshing: boolean;
   sessionId: string;
@@ -76,6 +82,8 @@ export interface PlaceOrderForm<Choice extends ChosenReward> {
   locked: boolean;
   /** The payment form is ready and the price is current: Complete Payment can be pressed. */
   payable: boolean;
+  /** Store credit pays the whole order: no card is asked for (decision 0202). */
+  paidByCredit: boolean;
   total: string;
   payment: RefObject<PaymentMethodHandle | null>;
   setPaymentReady(ready: boolean): void;
@@ -88,7 +96,12 @@ export type CheckoutView<Choice extends ChosenReward> =
   | { phase: 'sign-in' }
   | { phase: 'below-minimum'; message: string }
   | { phase: 'problem'; title: string; message: string }
+  | { phase: 'paused'; message: string; checking: boolean; checkAgain(): void }
   | { phase: 'ready'; form: PlaceOrderForm<Choice> };
+
+/** Staff paused new orders (issue 23): the server's 409 carries their message. */
+const pausedMessageOf = (error: Error | null): string | null =>
+  error instanceof ApiRequestError && error.apiError?.code === 'ORDERS_PAUSED' ? error.apiError.message : null;
 
 const serverSentence = (error: Error) =>
   error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message;
@@ -111,6 +124,8 @@ export function usePlaceOrder<Choice extends ChosenReward>({
   const saveDetails = useSaveCheckoutDetails();
   const confirmOrder = useConfirmOrder();
   const [placed, setPlaced] = useState(false);
+  // The pause met when binding the details (the payment was prepared before staff paused).
+  const [pausedAtBinding, setPausedAtBinding] = useState<string | null>(null);
   const [loginFailed, setLoginFailed] = useState(false);
   const loginStarted = useRef(false);
 
@@ -141,7 +156,17 @@ export function usePlaceOrder<Choice extends ChosenReward>({
   // (4) Prepare the payment, with the loyalty reward chosen on the page (its discount is in the amount).
   const [usingPoints, setUsingPoints] = useState(false);
   const [reward, setReward] = useState<Choice | null>(null);
-  const intent = usePaymentIntent({ sessionId, cartVersion, reward, enabled: cartSettled && !cartEmpty && !placed });
+  // Delivery fees (issue 26): while the shop charges any, the payment is priced for the place the
+  // form names, and again whenever it changes; a free shop never prepares it twice for that.
+  const charging = chargesDelivery(useDeliveryFees());
+  const [feePlace, setFeePlace] = useState<FeePlace | null>(null);
+  const intent = usePaymentIntent({
+    sessionId,
+    cartVersion,
+    reward,
+    delivery: charging ? feePlace : null,
+    enabled: cartSettled && !cartEmpty && !placed,
+  });
   const lastPrepared = useRef<StorePaymentIntentReply | undefined>(undefined);
   if (intent.data) lastPrepared.current = intent.data;
   useLoyaltyKeptInStep(intent.isPlaceholderData ? undefined : intent.data, intent.dataUpdatedAt, staleKeys.loyalty);
@@ -213,11 +238,33 @@ export function usePlaceOrder<Choice extends ChosenReward>({
     [setDetails],
   );
 
+  const nextPlace = feePlaceOf(details);
+  useEffect(() => {
+    setFeePlace((current) => (sameFeePlace(current, nextPlace) ? current : nextPlace));
+  }, [nextPlace]);
+
+  // Paused by staff (issue 23): their message instead of the form, whether preparing the payment or
+  // binding the details met it; "Check again" prepares the payment afresh.
+  const pausedMessage = pausedAtBinding ?? pausedMessageOf(intent.isError ? intent.error : null);
+  if (pausedMessage && (!view || view.phase === 'problem')) {
+    return {
+      phase: 'paused',
+      message: pausedMessage,
+      checking: intent.isFetching,
+      checkAgain: () => {
+        setPausedAtBinding(null);
+        void intent.refetch();
+        void queryClient.invalidateQueries({ queryKey: businessSettingsKeys.all });
+      },
+    };
+  }
   if (view) return view;
   const ready = prepared!;
   const refreshing = intent.isFetching || rewardRefused;
   const alreadyPaid = paid?.intentId === ready.paymentIntentId ? paid : null;
-  const payable = paymentReady && !refreshing;
+  // Store credit covering the whole order needs no card form (decision 0202).
+  const paidByCredit = ready.amountDue === '0.00';
+  const payable = (paidByCredit || paymentReady) && !refreshing;
 
   /** Says what is missing or wrong in the form, focusing the first field to fix; true when it can be sent. */
   const checkDetails = (): boolean => {
@@ -271,9 +318,9 @@ export function usePlaceOrder<Choice extends ChosenReward>({
     event.preventDefault();
     // Nothing happens until the payment form is ready, and only one payment at a time.
     if (!payable || busy.current) return;
-    const handle = payment.current;
-    if (!handle) return;
-    if (!alreadyPaid && (!checkDetails() || !handle.validate())) return;
+    const handle = paidByCredit ? null : payment.current;
+    if (!handle && !paidByCredit) return;
+    if (!alreadyPaid && (!checkDetails() || (handle && !handle.validate()))) return;
 
     busy.current = true;
     setProcessing(true);
@@ -285,6 +332,19 @@ export function usePlaceOrder<Choice extends ChosenReward>({
         try {
           await saveDetails.mutateAsync(body);
         } catch (error) {
+          const paused = pausedMessageOf(error instanceof Error ? error : null);
+          if (paused) {
+            setPausedAtBinding(paused);
+            void queryClient.invalidateQueries({ queryKey: businessSettingsKeys.all });
+            return;
+          }
+          if (error instanceof ApiRequestError && error.apiError?.code === 'DELIVERY_FEE_CHANGED') {
+            // The fee for this address is not the one in the total (the owner changed it): price again.
+            toast({ title: 'Delivery Fee Changed', description: error.apiError.message, variant: 'destructive' });
+            void queryClient.invalidateQueries({ queryKey: businessSettingsKeys.all });
+            void intent.refetch();
+            return;
+          }
           if (error instanceof ApiRequestError && (error.status === 400 || error.status === 409)) {
             showRefusedDetails(error);
             return;
@@ -292,12 +352,15 @@ export function usePlaceOrder<Choice extends ChosenReward>({
           throw error;
         }
 
-        // 2. The card, with the provider (and its approval step when the bank asks for one).
-        const result = await handle.confirm();
-        if (result.status === 'invalid') return;
-        if (result.status === 'failed') {
-          toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
-          return;
+        // 2. The card, with the provider (and its approval step when the bank asks for one);
+        //    none when store credit pays it all.
+        if (handle) {
+          const result = await handle.confirm();
+          if (result.status === 'invalid') return;
+          if (result.status === 'failed') {
+            toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
+            return;
+          }
         }
         setPaid({ intentId: ready.paymentIntentId, address: deliveryAddress });
       }
@@ -335,6 +398,7 @@ export function usePlaceOrder<Choice extends ChosenReward>({
     phase: 'ready',
     form: {
       intent: ready,
+      deliveryPriced: !charging || (feePlace !== null && !refreshing),
       refreshing,
       sessionId: sessionId!,
       rewards: { using: usingPoints, choice: reward, setUsing: setUsingPoints, setChoice: setReward },
@@ -345,7 +409,8 @@ export function usePlaceOrder<Choice extends ChosenReward>({
       alreadyPaid: alreadyPaid !== null,
       locked: processing || alreadyPaid !== null,
       payable,
-      total: formatCurrency(parseMoney(ready.total)),
+      paidByCredit,
+      total: formatCurrency(parseMoney(ready.amountDue ?? ready.total)),
       payment,
       setPaymentReady,
       submit: (event) => void submit(event),

@@ -1,3 +1,7 @@
+import { gstNoteFor } from '@/domain/checkout-pricing';
+import { chargesDelivery, type DeliveryFees, deliveryFeeEstimate } from '@/domain/delivery-fees';
+import { formatCurrency } from '@/domain/money';
+import { useDeliveryFees } from '@/web/lib/delivery-fees';
 import {
   CalendarHeart,
   Clock,
@@ -16,7 +20,7 @@ import { WEEKDAYS } from '@/domain/business';
 import { Button } from '@/web/components/ui/button';
 import { type BusinessDetails, formatTime } from '@/web/lib/business-format';
 import { cn } from '@/web/lib/cn';
-import { useBusinessDetails } from '@/web/lib/get-business-settings';
+import { useBusinessDetails, useBusinessSettings } from '@/web/lib/get-business-settings';
 import { ContactForm } from '@/web/components/contact-form';
 import { WEEKDAY_LABELS } from '@/web/lib/weekday-labels';
 import { useSendContactMessage } from './api/send-contact-message';
@@ -41,8 +45,8 @@ const CONTACT_FAQ = [
   },
   {
     question: 'Do you deliver across Auckland?',
-    answer:
-      'Yes, from the North Shore to South Auckland, Monday to Saturday. Standard delivery is $8.50 and orders over $50 travel free.',
+    // Filled from the shop's delivery fees (deliveryAnswer), so it never names a fee not charged.
+    answer: '',
   },
   {
     question: 'Do you offer vegan options?',
@@ -135,8 +139,27 @@ function MapPlaceholder({ business }: { business: BusinessDetails | undefined })
   );
 }
 
+/**
+ * The delivery answer (issue 26): the spec's text while the shop charges no fee of its own, else
+ * its own lowest fee and threshold; with the GST wording every price carries.
+ */
+function deliveryAnswer(fees: DeliveryFees, gst: string | null): string {
+  const wording = gst ? ` (${gst})` : '';
+  if (!chargesDelivery(fees)) {
+    return `Yes, from the North Shore to South Auckland, Monday to Saturday. Standard delivery is $8.50${wording} and orders over $50 travel free.`;
+  }
+  const from = formatCurrency(deliveryFeeEstimate(fees, 0).cents);
+  const free = fees.freeOverCents === null ? '' : ` and orders over ${formatCurrency(fees.freeOverCents)} travel free`;
+  return `Yes, Monday to Saturday. Delivery is from ${from}${wording}${free}; your cart shows the fee for your area.`;
+}
+
 export function ContactPage() {
   const business = useBusinessDetails();
+  const fees = useDeliveryFees();
+  const settings = useBusinessSettings().data;
+  const faq = CONTACT_FAQ.map((item) =>
+    item.answer ? item : { ...item, answer: deliveryAnswer(fees, settings ? gstNoteFor(settings) : null) },
+  );
   const send = useSendContactMessage();
   const newTabId = useId();
 
@@ -322,7 +345,7 @@ export function ContactPage() {
           align="center"
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {CONTACT_FAQ.map((item) => (
+          {faq.map((item) => (
             <li key={item.question} className="rounded-card border border-border bg-card p-7 shadow-soft">
               <h3 className="text-h4 text-cocoa-950">{item.question}</h3>
               <p className="mt-2 leading-relaxed text-cocoa-700">{item.answer}</p>

@@ -14,10 +14,14 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/lib/paths';
+import { Link } from 'react-router';
 import { cn } from '@/web/lib/cn';
 import { HelpCta } from './help-cta';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
+import { InfoSection } from './info-section';
+import { StepText } from './step-text';
 import { SectionHeading } from './section-heading';
 
 const OCCASIONS: { title: string; text: string; icon: LucideIcon; tint: string; examples: string[] }[] = [
@@ -163,6 +167,9 @@ export function CustomOrdersPage() {
         icon={Cake}
         lead="Tell us about your celebration and our decorators will design a cake, dessert table or sweet box that looks like you imagined and tastes even better."
       >
+        <Button asChild size="lg">
+          <Link to={paths.customCakeRequest()}>Request a custom cake</Link>
+        </Button>
         <Button asChild size="lg" variant="outline">
           <a href="#custom-process">
             How ordering works
@@ -171,14 +178,13 @@ export function CustomOrdersPage() {
         </Button>
       </InfoHero>
 
-      <section aria-labelledby="custom-occasions" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
-        <SectionHeading
-          id="custom-occasions"
-          eyebrow="Occasions"
-          title="Made for your moment"
-          lead="Whatever you are celebrating, and however many people are coming, we will design something just for it."
-          align="center"
-        />
+      <InfoSection
+        id="custom-occasions"
+        eyebrow="Occasions"
+        title="Made for your moment"
+        lead="Whatever you are celebrating, and however many people are coming, we will design something just for it."
+        align="center"
+      >
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {OCCASIONS.map((o) => {
             const Icon = o.icon;
@@ -208,40 +214,38 @@ export function CustomOrdersPage() {
             );
           })}
         </ul>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="custom-options" className="bg-cream-100/70 py-16 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="custom-options"
-            eyebrow="Make it yours"
-            title="Flavours, fillings and finishing touches"
-            lead="Mix and match from our favourites, or ask for something new. We love a challenge."
-          />
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {OPTIONS.map((group) => (
-              <div key={group.title} className="rounded-card border border-border bg-card p-6 shadow-soft">
-                <h3 className="flex items-center gap-2 text-h4 text-cocoa-950">
-                  <group.icon aria-hidden="true" className="size-5 text-saffron-700" />
-                  {group.title}
-                </h3>
-                <ul className="mt-4 space-y-2">
-                  {group.items.map((item) => (
-                    <li key={item} className="flex gap-2.5 text-cocoa-700">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-pistachio-600" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <p className="mt-6 text-small text-muted-foreground">
-            Our kitchen handles nuts, gluten, dairy, eggs and sesame, so we cannot guarantee any cake is completely free
-            of allergens. Please tell us about allergies when you order.
-          </p>
+      <InfoSection
+        id="custom-options"
+        band="cream"
+        eyebrow="Make it yours"
+        title="Flavours, fillings and finishing touches"
+        lead="Mix and match from our favourites, or ask for something new. We love a challenge."
+      >
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {OPTIONS.map((group) => (
+            <div key={group.title} className="rounded-card border border-border bg-card p-6 shadow-soft">
+              <h3 className="flex items-center gap-2 text-h4 text-cocoa-950">
+                <group.icon aria-hidden="true" className="size-5 text-saffron-700" />
+                {group.title}
+              </h3>
+              <ul className="mt-4 space-y-2">
+                {group.items.map((item) => (
+                  <li key={item} className="flex gap-2.5 text-cocoa-700">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-pistachio-600" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
-      </section>
+        <p className="mt-6 text-small text-muted-foreground">
+          Our kitchen handles nuts, gluten, dairy, eggs and sesame, so we cannot guarantee any cake is completely free
+          of allergens. Please tell us about allergies when you order.
+        </p>
+      </InfoSection>
 
       <section
         id="custom-process"
@@ -263,11 +267,7 @@ export function CustomOrdersPage() {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-5 text-h4 text-cocoa-950">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-cocoa-700">{step.text}</p>
+              <StepText number={index + 1} title={step.title} text={step.text} />
             </li>
           ))}
         </ol>

@@ -15,10 +15,15 @@ import {
 } from 'lucide-react';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
-import { useBusinessDetails } from '@/web/lib/get-business-settings';
+import { useBusinessDetails, useBusinessSettings } from '@/web/lib/get-business-settings';
+import { gstNoteFor } from '@/domain/checkout-pricing';
+import { useDeliveryFees } from '@/web/lib/delivery-fees';
+import { chargesDelivery, type DeliveryFees, deliveryFeeEstimate, feeLabel, zoneName } from '@/domain/delivery-fees';
+import { formatCurrency } from '@/domain/money';
 import { HelpCta } from './help-cta';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
+import { InfoSection } from './info-section';
 import { SectionHeading } from './section-heading';
 
 const FEES: {
@@ -120,13 +125,55 @@ const INSTRUCTIONS = [
   'Anything about access: steep driveways, dogs, or a back entrance',
 ];
 
+/**
+ * The fee cards: the spec's three speeds while the shop charges no fee of its own (its fallback
+ * text), else exactly the fees the server charges (issue 26), so no fee is first seen at payment.
+ */
+function feeCards(fees: DeliveryFees): typeof FEES {
+  if (!chargesDelivery(fees)) return FEES;
+  return [
+    {
+      name: fees.zones.length ? 'Everywhere else we deliver' : 'Anywhere we deliver',
+      price: feeLabel(fees.baseFeeCents),
+      timing: 'Monday to Saturday',
+      note: 'In a two-hour window you choose at checkout.',
+      icon: Truck,
+      featured: true,
+    },
+    ...fees.zones.map((zone) => ({
+      name: zoneName(zone),
+      price: feeLabel(zone.feeCents),
+      timing: 'Monday to Saturday',
+      note: zone.suburb ? `Deliveries to ${zone.suburb}.` : `Deliveries anywhere in ${zone.region}.`,
+      icon: MapPin,
+    })),
+  ];
+}
+
+/** "$50.00" from the shop's threshold, the spec's "$50" while it charges no fee; null when never free. */
+function freeOverText(fees: DeliveryFees): string | null {
+  if (!chargesDelivery(fees)) return '$50';
+  return fees.freeOverCents === null ? null : formatCurrency(fees.freeOverCents);
+}
+
 export function DeliveryInfoPage() {
   const business = useBusinessDetails();
+  const fees = useDeliveryFees();
+  const cards = feeCards(fees);
+  const freeOver = freeOverText(fees);
+  const charging = chargesDelivery(fees);
+  // Fees are priced like the goods (decision 0210): the same GST wording as every other price.
+  const settings = useBusinessSettings().data;
+  const gst = settings ? gstNoteFor(settings) : null;
   return (
     <>
       <PageMeta
         title="Delivery Information"
-        description="Cakes and sweets delivered across Auckland, Monday to Saturday. Standard $8.50, express $15, same day $25, and free delivery on orders over $50."
+        description={
+          charging
+            ? `Cakes and sweets delivered Monday to Saturday. Delivery from ${formatCurrency(deliveryFeeEstimate(fees, 0).cents)}${freeOver ? `, free on orders over ${freeOver}` : ''}.`
+            : 'Cakes and sweets delivered across Auckland, Monday to Saturday. Standard $8.50, express $15, same day $25, and free delivery on orders over $50.'
+        }
       />
       <InfoHero
         eyebrow="Delivery information"
@@ -134,22 +181,27 @@ export function DeliveryInfoPage() {
         icon={Truck}
         lead="We deliver right across Auckland, Monday to Saturday, in our own vans, with drivers who know that a three-tier cake is not a parcel."
       >
-        <p className="inline-flex items-center gap-2 rounded-full border border-pistachio-300 bg-pistachio-50 px-4 py-2 font-semibold text-pistachio-800">
-          <Gift aria-hidden="true" className="size-5" />
-          Free delivery on orders over $50
-        </p>
+        {freeOver ? (
+          <p className="inline-flex items-center gap-2 rounded-full border border-pistachio-300 bg-pistachio-50 px-4 py-2 font-semibold text-pistachio-800">
+            <Gift aria-hidden="true" className="size-5" />
+            Free delivery on orders over {freeOver}
+          </p>
+        ) : null}
       </InfoHero>
 
-      <section aria-labelledby="delivery-fees" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
-        <SectionHeading
-          id="delivery-fees"
-          eyebrow="Delivery fees"
-          title="Choose how fast it arrives"
-          lead="Pick your option at checkout. Every fee covers careful handling and a delivery window that suits you."
-          align="center"
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {FEES.map((fee) => {
+      <InfoSection
+        id="delivery-fees"
+        eyebrow="Delivery fees"
+        title={charging ? 'What delivery costs' : 'Choose how fast it arrives'}
+        lead={
+          charging
+            ? `The fee depends on where your order goes. You see it in your cart and at checkout, before you pay${gst ? ` (${gst})` : ''}.`
+            : `Pick your option at checkout. Every fee covers careful handling and a delivery window that suits you${gst ? ` (${gst})` : ''}.`
+        }
+        align="center"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3" data-testid="delivery-fee-list">
+          {cards.map((fee) => {
             const Icon = fee.icon;
             return (
               <li
@@ -178,67 +230,67 @@ export function DeliveryInfoPage() {
             );
           })}
         </ul>
-        <div className="mt-8 flex flex-col items-center gap-2 rounded-card border border-pistachio-200 bg-pistachio-50 px-6 py-5 text-center sm:flex-row sm:justify-center sm:gap-4">
-          <Gift aria-hidden="true" className="size-6 text-pistachio-700" />
-          <p className="text-pistachio-900">
-            <strong className="font-semibold">Orders over $50 travel free.</strong> No code needed: the saving is
-            applied at checkout.
-          </p>
-        </div>
-      </section>
-
-      <section aria-labelledby="delivery-areas" className="bg-cream-100/70 py-16 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-            <div>
-              <SectionHeading
-                id="delivery-areas"
-                eyebrow="Delivery areas"
-                title="Auckland-wide, from Albany to Papakura"
-                lead="If it has an Auckland postcode, we will most likely get there. These are some of the suburbs we drive to every week."
-              />
-              <p className="mt-6 flex gap-3 rounded-card border border-border bg-card p-5 text-cocoa-700 shadow-soft">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
-                <span>
-                  Waiheke Island, Pukekohe, Warkworth or further out? Give us a call before you order and we will do our
-                  best to arrange something.
-                </span>
-              </p>
-            </div>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {AREAS.map((area) => (
-                <li key={area.region} className="rounded-card border border-border bg-card p-6 shadow-soft">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="text-h4 text-cocoa-950">{area.region}</h3>
-                    {area.sameDay ? <Badge variant="success">Same day available</Badge> : null}
-                  </div>
-                  <ul className="mt-3 flex flex-wrap gap-1.5">
-                    {area.suburbs.map((suburb) => (
-                      <li
-                        key={suburb}
-                        className="rounded-full bg-cream-100 px-2.5 py-0.5 text-caption font-medium text-cocoa-800"
-                      >
-                        {suburb}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-              <li className="rounded-card border border-saffron-300 bg-gradient-to-br from-saffron-100 to-saffron-50 p-6 shadow-soft">
-                <h3 className="flex items-center gap-2 text-h4 text-cocoa-950">
-                  <Store aria-hidden="true" className="size-5 text-saffron-800" />
-                  Prefer to collect?
-                </h3>
-                <p className="mt-2 text-small leading-relaxed text-cocoa-800">
-                  Choose pickup at checkout and collect from our cafe at {business?.address}, any day we are open.
-                </p>
-              </li>
-            </ul>
+        {freeOver ? (
+          <div className="mt-8 flex flex-col items-center gap-2 rounded-card border border-pistachio-200 bg-pistachio-50 px-6 py-5 text-center sm:flex-row sm:justify-center sm:gap-4">
+            <Gift aria-hidden="true" className="size-6 text-pistachio-700" />
+            <p className="text-pistachio-900">
+              <strong className="font-semibold">Orders over {freeOver} travel free.</strong> No code needed: the saving
+              is applied at checkout.
+            </p>
           </div>
-        </div>
-      </section>
+        ) : null}
+      </InfoSection>
 
-      <section aria-labelledby="delivery-times" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
+      <InfoSection id="delivery-areas" band="cream">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+          <div>
+            <SectionHeading
+              id="delivery-areas"
+              eyebrow="Delivery areas"
+              title="Auckland-wide, from Albany to Papakura"
+              lead="If it has an Auckland postcode, we will most likely get there. These are some of the suburbs we drive to every week."
+            />
+            <p className="mt-6 flex gap-3 rounded-card border border-border bg-card p-5 text-cocoa-700 shadow-soft">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
+              <span>
+                Waiheke Island, Pukekohe, Warkworth or further out? Give us a call before you order and we will do our
+                best to arrange something.
+              </span>
+            </p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {AREAS.map((area) => (
+              <li key={area.region} className="rounded-card border border-border bg-card p-6 shadow-soft">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-h4 text-cocoa-950">{area.region}</h3>
+                  {area.sameDay ? <Badge variant="success">Same day available</Badge> : null}
+                </div>
+                <ul className="mt-3 flex flex-wrap gap-1.5">
+                  {area.suburbs.map((suburb) => (
+                    <li
+                      key={suburb}
+                      className="rounded-full bg-cream-100 px-2.5 py-0.5 text-caption font-medium text-cocoa-800"
+                    >
+                      {suburb}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+            <li className="rounded-card border border-saffron-300 bg-gradient-to-br from-saffron-100 to-saffron-50 p-6 shadow-soft">
+              <h3 className="flex items-center gap-2 text-h4 text-cocoa-950">
+                <Store aria-hidden="true" className="size-5 text-saffron-800" />
+                Prefer to collect?
+              </h3>
+              <p className="mt-2 text-small leading-relaxed text-cocoa-800">
+                Choose pickup at checkout and collect from our cafe at {business?.address}, any day we are open.
+              </p>
+            </li>
+          </ul>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="delivery-times">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <SectionHeading
@@ -297,7 +349,7 @@ export function DeliveryInfoPage() {
             </div>
           </div>
         </div>
-      </section>
+      </InfoSection>
 
       <section aria-labelledby="delivery-packaging" className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading

@@ -20,6 +20,8 @@ import { paths } from '@/web/lib/paths';
 import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
+import { InfoSection } from './info-section';
+import { StepText } from './step-text';
 import { SectionHeading } from './section-heading';
 
 const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
@@ -125,8 +127,7 @@ export function LoyaltyProgramPage() {
         </Button>
       </InfoHero>
 
-      <section aria-labelledby="loyalty-how" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
-        <SectionHeading id="loyalty-how" eyebrow="How it works" title="Simple as 1, 2, 3" align="center" />
+      <InfoSection id="loyalty-how" eyebrow="How it works" title="Simple as 1, 2, 3" align="center">
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => {
             const Icon = step.icon;
@@ -147,49 +148,42 @@ export function LoyaltyProgramPage() {
                 >
                   <Icon className="size-8" />
                 </span>
-                <h3 className="mt-5 text-h3 text-cocoa-950">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-cocoa-700">{step.text}</p>
+                <StepText number={index + 1} title={step.title} text={step.text} size="h3" />
               </li>
             );
           })}
         </ol>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="loyalty-rewards" className="bg-cocoa-950 py-16 text-cream-50 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="loyalty-rewards"
-            eyebrow="Reward examples"
-            title="What your points can buy"
-            lead="A few of the rewards you can unlock. Available rewards are always shown in your account and at checkout."
-            tone="dark"
-            align="center"
-          />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {REWARDS.map((reward) => {
-              const Icon = reward.icon;
-              return (
-                <li
-                  key={reward.points}
-                  className="relative overflow-hidden rounded-card border border-cocoa-800 bg-gradient-to-b from-cocoa-900 to-cocoa-950 p-6"
-                >
-                  <Icon aria-hidden="true" className="size-7 text-saffron-300" />
-                  <h3 className="mt-4 font-display text-4xl font-semibold text-cream-50">{reward.title}</h3>
-                  <p className="mt-2 text-cocoa-200">{reward.text}</p>
-                  <p className="mt-5 inline-flex rounded-full bg-saffron-400 px-3 py-1 text-small font-semibold text-cocoa-950">
-                    {reward.points} points
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <InfoSection
+        id="loyalty-rewards"
+        band="dark"
+        eyebrow="Reward examples"
+        title="What your points can buy"
+        lead="A few of the rewards you can unlock. Available rewards are always shown in your account and at checkout."
+        align="center"
+      >
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {REWARDS.map((reward) => {
+            const Icon = reward.icon;
+            return (
+              <li
+                key={reward.points}
+                className="relative overflow-hidden rounded-card border border-cocoa-800 bg-gradient-to-b from-cocoa-900 to-cocoa-950 p-6"
+              >
+                <Icon aria-hidden="true" className="size-7 text-saffron-300" />
+                <h3 className="mt-4 font-display text-4xl font-semibold text-cream-50">{reward.title}</h3>
+                <p className="mt-2 text-cocoa-200">{reward.text}</p>
+                <p className="mt-5 inline-flex rounded-full bg-saffron-400 px-3 py-1 text-small font-semibold text-cocoa-950">
+                  {reward.points} points
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </InfoSection>
 
-      <section aria-labelledby="loyalty-benefits" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
+      <InfoSection id="loyalty-benefits">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] lg:gap-16">
           <SectionHeading
             id="loyalty-benefits"
@@ -217,7 +211,7 @@ export function LoyaltyProgramPage() {
             })}
           </ul>
         </div>
-      </section>
+      </InfoSection>
 
       <section aria-labelledby="loyalty-faq" className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="loyalty-faq" eyebrow="Questions" title="Loyalty FAQ" align="center" />

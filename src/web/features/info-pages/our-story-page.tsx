@@ -21,6 +21,7 @@ import { paths } from '@/web/lib/paths';
 import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
+import { InfoSection } from './info-section';
 import { SectionHeading } from './section-heading';
 
 interface Milestone {
@@ -125,7 +126,7 @@ export function OurStoryPage() {
         }
       />
 
-      <section aria-labelledby="story-beginning" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
+      <InfoSection id="story-beginning">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
           <SectionHeading
             id="story-beginning"
@@ -144,63 +145,60 @@ export function OurStoryPage() {
             </p>
           </div>
         </div>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="story-timeline" className="bg-cream-100/70 py-16 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="story-timeline"
-            eyebrow="2010 – 2025"
-            title="Fifteen years, one oven at a time"
-            align="center"
+      <InfoSection
+        id="story-timeline"
+        band="cream"
+        eyebrow="2010 – 2025"
+        title="Fifteen years, one oven at a time"
+        align="center"
+      >
+        <ol className="relative mx-auto mt-12 max-w-4xl">
+          <span
+            aria-hidden="true"
+            className="absolute top-2 bottom-2 left-5 w-0.5 bg-gradient-to-b from-saffron-300 via-rose-300 to-pistachio-300 md:left-1/2 md:-translate-x-1/2"
           />
-          <ol className="relative mx-auto mt-12 max-w-4xl">
-            <span
-              aria-hidden="true"
-              className="absolute top-2 bottom-2 left-5 w-0.5 bg-gradient-to-b from-saffron-300 via-rose-300 to-pistachio-300 md:left-1/2 md:-translate-x-1/2"
-            />
-            {MILESTONES.map((m, index) => {
-              const Icon = m.icon;
-              const right = index % 2 === 1;
-              return (
-                <li key={m.year} className="relative pb-8 pl-16 last:pb-0 md:grid md:grid-cols-2 md:gap-20 md:pl-0">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-0 left-0 grid size-10 place-items-center rounded-full border-4 border-cream-100 bg-saffron-400 text-cocoa-950 shadow-glow md:top-5 md:left-1/2 md:-translate-x-1/2"
-                  >
-                    <Icon className="size-4" />
-                  </span>
-                  <p
-                    aria-hidden="true"
-                    className={cn(
-                      'hidden pt-3 font-display text-6xl font-semibold text-saffron-700 md:row-start-1 md:block',
-                      right ? 'md:col-start-1 md:text-right' : 'md:col-start-2',
-                    )}
-                  >
-                    {m.year}
-                  </p>
-                  <div className={cn('md:row-start-1', right ? 'md:col-start-2' : 'md:col-start-1')}>
-                    <div className="rounded-card border border-border bg-card p-6 shadow-soft">
-                      <p className="font-display text-2xl font-semibold text-saffron-700 md:sr-only">{m.year}</p>
-                      <h3 className="mt-1 text-h4 text-cocoa-950 md:mt-0">{m.title}</h3>
-                      <p className="mt-2 text-cocoa-700">{m.text}</p>
-                    </div>
+          {MILESTONES.map((m, index) => {
+            const Icon = m.icon;
+            const right = index % 2 === 1;
+            return (
+              <li key={m.year} className="relative pb-8 pl-16 last:pb-0 md:grid md:grid-cols-2 md:gap-20 md:pl-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-0 left-0 grid size-10 place-items-center rounded-full border-4 border-cream-100 bg-saffron-400 text-cocoa-950 shadow-glow md:top-5 md:left-1/2 md:-translate-x-1/2"
+                >
+                  <Icon className="size-4" />
+                </span>
+                <p
+                  aria-hidden="true"
+                  className={cn(
+                    'hidden pt-3 font-display text-6xl font-semibold text-saffron-700 md:row-start-1 md:block',
+                    right ? 'md:col-start-1 md:text-right' : 'md:col-start-2',
+                  )}
+                >
+                  {m.year}
+                </p>
+                <div className={cn('md:row-start-1', right ? 'md:col-start-2' : 'md:col-start-1')}>
+                  <div className="rounded-card border border-border bg-card p-6 shadow-soft">
+                    <p className="font-display text-2xl font-semibold text-saffron-700 md:sr-only">{m.year}</p>
+                    <h3 className="mt-1 text-h4 text-cocoa-950 md:mt-0">{m.title}</h3>
+                    <p className="mt-2 text-cocoa-700">{m.text}</p>
                   </div>
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      </section>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </InfoSection>
 
-      <section aria-labelledby="story-values" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
-        <SectionHeading
-          id="story-values"
-          eyebrow="What we stand for"
-          title="Our values"
-          lead="Three words we come back to whenever we have a decision to make, from choosing a supplier to piping the last rosette."
-          align="center"
-        />
+      <InfoSection
+        id="story-values"
+        eyebrow="What we stand for"
+        title="Our values"
+        lead="Three words we come back to whenever we have a decision to make, from choosing a supplier to piping the last rosette."
+        align="center"
+      >
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {VALUES.map((v) => {
             const Icon = v.icon;
@@ -215,32 +213,29 @@ export function OurStoryPage() {
             );
           })}
         </ul>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="story-impact" className="bg-cocoa-950 py-16 text-cream-50 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="story-impact"
-            eyebrow="Fifteen years in numbers"
-            title="A lot of celebrations"
-            tone="dark"
-            align="center"
-          />
-          <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {IMPACT.map((item) => (
-              <div
-                key={item.label}
-                className="flex flex-col-reverse rounded-card border border-cocoa-800 bg-cocoa-900/60 px-3 py-6 text-center sm:px-6"
-              >
-                <dt className="mt-2 text-small text-cocoa-200">{item.label}</dt>
-                <dd className="font-display text-[1.75rem] leading-tight font-semibold text-saffron-300 sm:text-4xl lg:text-5xl">
-                  {item.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <InfoSection
+        id="story-impact"
+        band="dark"
+        eyebrow="Fifteen years in numbers"
+        title="A lot of celebrations"
+        align="center"
+      >
+        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {IMPACT.map((item) => (
+            <div
+              key={item.label}
+              className="flex flex-col-reverse rounded-card border border-cocoa-800 bg-cocoa-900/60 px-3 py-6 text-center sm:px-6"
+            >
+              <dt className="mt-2 text-small text-cocoa-200">{item.label}</dt>
+              <dd className="font-display text-[1.75rem] leading-tight font-semibold text-saffron-300 sm:text-4xl lg:text-5xl">
+                {item.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </InfoSection>
 
       <section aria-labelledby="story-mission" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 md:py-24">
         <h2 id="story-mission" className="sr-only">

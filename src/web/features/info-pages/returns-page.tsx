@@ -19,6 +19,8 @@ import { paths } from '@/web/lib/paths';
 import { useBusinessDetails } from '@/web/lib/get-business-settings';
 import { InfoHero } from './info-hero';
 import { PageMeta } from './page-meta';
+import { InfoSection } from './info-section';
+import { StepText } from './step-text';
 import { SectionHeading } from './section-heading';
 
 const COVERED = [
@@ -101,7 +103,7 @@ export function ReturnsPage() {
         }
       />
 
-      <section aria-labelledby="returns-policy" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
+      <InfoSection id="returns-policy">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-16">
           <div>
             <SectionHeading
@@ -140,59 +142,52 @@ export function ReturnsPage() {
             </div>
           </div>
         </div>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="returns-process" className="bg-cream-100/70 py-16 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="returns-process"
-            eyebrow="Refund process"
-            title="How it works"
-            lead="No forms, no arguments. Most problems are settled with a single phone call."
-            align="center"
-          />
-          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map((step, index) => {
-              const Icon = step.icon;
-              return (
-                <li key={step.title} className="rounded-card border border-border bg-card p-6 shadow-soft">
-                  <div className="flex items-center justify-between">
-                    <span
-                      aria-hidden="true"
-                      className="grid size-12 place-items-center rounded-2xl bg-saffron-400 text-cocoa-950 shadow-glow"
-                    >
-                      <Icon className="size-6" />
-                    </span>
-                    <span
-                      aria-hidden="true"
-                      className="rounded-full bg-cream-100 px-3 py-1 text-eyebrow font-semibold tracking-[0.14em] text-saffron-800 uppercase"
-                    >
-                      Step {index + 1}
-                    </span>
-                  </div>
-                  <h3 className="mt-5 text-h4 text-cocoa-950">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-2 text-cocoa-700">{step.text}</p>
-                </li>
-              );
-            })}
-          </ol>
-          <p className="mx-auto mt-8 max-w-2xl text-center text-cocoa-700">
-            Refunds take <strong className="font-semibold text-cocoa-900">3–5 business days</strong> to show in your
-            account, depending on your bank.
-          </p>
-        </div>
-      </section>
+      <InfoSection
+        id="returns-process"
+        band="cream"
+        eyebrow="Refund process"
+        title="How it works"
+        lead="No forms, no arguments. Most problems are settled with a single phone call."
+        align="center"
+      >
+        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => {
+            const Icon = step.icon;
+            return (
+              <li key={step.title} className="rounded-card border border-border bg-card p-6 shadow-soft">
+                <div className="flex items-center justify-between">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-12 place-items-center rounded-2xl bg-saffron-400 text-cocoa-950 shadow-glow"
+                  >
+                    <Icon className="size-6" />
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-cream-100 px-3 py-1 text-eyebrow font-semibold tracking-[0.14em] text-saffron-800 uppercase"
+                  >
+                    Step {index + 1}
+                  </span>
+                </div>
+                <StepText number={index + 1} title={step.title} text={step.text} />
+              </li>
+            );
+          })}
+        </ol>
+        <p className="mx-auto mt-8 max-w-2xl text-center text-cocoa-700">
+          Refunds take <strong className="font-semibold text-cocoa-900">3–5 business days</strong> to show in your
+          account, depending on your bank.
+        </p>
+      </InfoSection>
 
-      <section aria-labelledby="returns-options" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
-        <SectionHeading
-          id="returns-options"
-          eyebrow="Resolution options"
-          title="You choose how we put it right"
-          align="center"
-        />
+      <InfoSection
+        id="returns-options"
+        eyebrow="Resolution options"
+        title="You choose how we put it right"
+        align="center"
+      >
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {OPTIONS.map((option) => {
             const Icon = option.icon;
@@ -215,7 +210,7 @@ export function ReturnsPage() {
             );
           })}
         </ul>
-      </section>
+      </InfoSection>
 
       <section aria-labelledby="returns-contact" className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-cocoa-950 px-6 py-12 text-cream-50 shadow-lifted sm:px-12 md:py-14">

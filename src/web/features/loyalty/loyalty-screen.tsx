@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { StoreLoyaltyReward } from '@/contracts/loyalty';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -24,7 +25,7 @@ const HISTORY_SHOWN = 10;
  * /loyalty: the signed-in customer's points, the next reward to save for, the rewards they can
  * redeem for a voucher held for their next checkout, and their latest points history.
  */
-export function LoyaltyScreen() {
+export function LoyaltyScreen({ storeCredit }: { storeCredit?: ReactNode } = {}) {
   const account = useLoyaltyAccount();
   const rewards = useLoyaltyRewards();
   const history = useLoyaltyTransactions();
@@ -89,6 +90,7 @@ export function LoyaltyScreen() {
     return (
       <LoyaltyPageFrame>
         <JoinCard />
+        {storeCredit}
         {rewardList}
       </LoyaltyPageFrame>
     );
@@ -97,6 +99,8 @@ export function LoyaltyScreen() {
   return (
     <LoyaltyPageFrame>
       <PointsSummary account={data} />
+      {/* The customer's store credit (decision 0202), drawn by its own feature. */}
+      {storeCredit}
       <GoalCard points={data.totalPoints} rewards={rewards.data} />
       {data.vouchers.length ? <VoucherList vouchers={data.vouchers} /> : null}
       {rewardList}

@@ -5,14 +5,14 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { mergeOrders, useMyOrders, useSessionOrders } from './api/get-orders';
 import { paths } from '@/web/lib/paths';
-import { OrderCard } from './components/order-card';
+import { OrderCard, type OrderLineAction } from './components/order-card';
 import { OrdersPageFrame, ORDERS_TITLE } from './components/orders-page-frame';
 
 /**
  * /orders: the signed-in customer's orders, newest first (the portal route asks visitors to log
  * in). With a cart session, the orders placed from it are merged in, each order once.
  */
-export function OrdersScreen({ session }: { session: string | null }) {
+export function OrdersScreen({ session, lineAction }: { session: string | null; lineAction?: OrderLineAction }) {
   const mine = useMyOrders();
   const bySession = useSessionOrders(session);
 
@@ -70,7 +70,7 @@ export function OrdersScreen({ session }: { session: string | null }) {
       <ol className="flex flex-col gap-6" aria-label="Your orders, newest first">
         {orders.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} />
+            <OrderCard order={order} lineAction={lineAction} />
           </li>
         ))}
       </ol>

@@ -12,4 +12,6 @@ export const adminKeys = {
   users: () => ['/api/admin', 'users'] as const,
   userOrders: (id: string) => ['/api/admin', 'users', id, 'orders'] as const,
   messages: () => ['/api/admin', 'messages'] as const,
+  reviews: () => ['/api/admin', 'reviews'] as const,
+  commissions: () => ['/api/admin', 'commissions'] as const,
 };

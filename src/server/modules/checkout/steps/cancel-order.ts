@@ -18,7 +18,7 @@ export class RefundRefused extends AppError {
   }
 }
 
-export function cancelPayment(deps: Pick<CheckoutDeps, 'gateway' | 'log' | 'loyalty'>): CancelPayment {
+export function cancelPayment(deps: Pick<CheckoutDeps, 'gateway' | 'log' | 'loyalty' | 'storeCredit'>): CancelPayment {
   return {
     async refund(order) {
       try {

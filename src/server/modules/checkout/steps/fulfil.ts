@@ -33,10 +33,13 @@ import {
   markRefunding,
 } from '../checkout.repository';
 import { lockSlot } from '../slot-holds.repository';
+import { batchRefundReason } from './batch-check';
 import { scheduleRulesFor } from './bind-details';
 import { shopClosedProblem } from './shop-closed';
 import type { CheckoutDeps } from './checkout-deps';
+import { kitchenRoomFor } from './kitchen-room';
 import { releaseCheckoutRewardIn } from './release-reward';
+import { chargedCents } from './store-credit';
 
 /** Which part of a payment did not match its checkout (R6). */
 export type PaymentMismatch = 'amount' | 'currency' | 'checkoutId' | 'userId';
@@ -91,6 +94,8 @@ async function settle(
   log: Log,
   mismatch?: PaymentMismatch,
 ): Promise<Settlement> {
+  // An order made or a hold let go shows on this copy's next slot answer (others hear by NOTIFY).
+  deps.kitchenUsage.invalidate();
   // After the decision's transaction committed, so a rolled-back one is never counted.
   if ('order' in decided || ('refund' in decided && decided.decidedNow)) countCheckout('paid');
   if ('order' in decided) countCheckout('fulfilled');
@@ -121,7 +126,7 @@ async function requireSucceededPayment(
       intent: intentId,
       field: mismatch,
       amountCents: intent.amount,
-      expectedCents: checkout.totalCents,
+      expectedCents: chargedCents(checkout),
       currency: intent.currency,
     });
   }
@@ -129,7 +134,7 @@ async function requireSucceededPayment(
 }
 
 function paymentMismatch(intent: PaymentIntentView, checkout: CheckoutRow): PaymentMismatch | null {
-  if (intent.amount !== checkout.totalCents) return 'amount';
+  if (intent.amount !== chargedCents(checkout)) return 'amount';
   if (intent.currency !== 'nzd') return 'currency';
   if (intent.metadata.checkoutId !== checkout.id) return 'checkoutId';
   // A checkout whose account was deleted names no one any more; it is refunded for that reason.
@@ -164,7 +169,7 @@ function databaseFacts(error: unknown): { sqlState: string | null; constraint: s
  * decided first, which is then returned as it is.
  */
 async function refundDecision(
-  deps: Pick<CheckoutDeps, 'loyalty'>,
+  deps: Pick<CheckoutDeps, 'loyalty' | 'storeCredit'>,
   tx: DbOrTx,
   checkout: CheckoutRow,
   reason: RefundReason,
@@ -187,7 +192,8 @@ async function refundDecision(
  */
 function rulesBrokenSinceBinding(rules: CheckoutRules, row: CheckoutRow): RefundReason | null {
   const details = row.details!;
-  const scheduled = scheduleRulesFor(rules, row.lines);
+  // Today's push back is for new orders only: a payment under way keeps the lead time it was bound with (decision 0183).
+  const scheduled = scheduleRulesFor({ ...rules, pushBackMinutes: 0 }, row.lines);
   const notice = Math.max(scheduled.leadTimeMinutes, (scheduled.noticeHours ?? 0) * 60);
   const graced = {
     leadTimeMinutes: Math.max(0, notice - SLOT_HOLD_MINUTES),
@@ -241,9 +247,10 @@ async function orderOrRefund(
   const broken = rulesBrokenSinceBinding(rules, row);
   if (broken) return refund(broken);
   await lockSlot(tx, details.deliveryDate, details.deliveryTime);
-  if ((await deps.orders.countInSlot(tx, details.deliveryDate, details.deliveryTime)) >= rules.slotCapacity) {
-    return refund('slot_full');
-  }
+  const room = await kitchenRoomFor(tx, rules, row, details, row.lines);
+  if (!room.fits) return refund('slot_full');
+  const unitsLost = await batchRefundReason(tx, row.lines, details.deliveryDate, row);
+  if (unitsLost) return refund(unitsLost);
   const shop = { businessName: rules.businessName, email: rules.email, publicUrl: deps.publicUrl };
   const order = await deps.orders.create(
     tx,
@@ -256,9 +263,12 @@ async function orderOrRefund(
       lines: row.lines,
       subtotalCents: row.subtotalCents,
       discountCents: row.discountCents,
+      deliveryFeeCents: row.deliveryFeeCents,
       gstCents: row.gstCents,
       totalCents: row.totalCents,
+      storeCreditCents: row.storeCreditCents ?? 0,
       pointsEarned: row.pointsToEarn,
+      effortMinutes: room.effortMinutes,
       rewardId: row.rewardId,
       reward: row.rewardId ? await deps.loyalty.inCheckout.rewardHeldByCheckout(tx, row.id) : null,
     },
@@ -299,7 +309,17 @@ export async function refundCheckout(deps: CheckoutDeps, checkout: CheckoutRow, 
     if (details) {
       await enqueueMail(
         tx,
-        refundEmail({ checkoutId: checkout.id, totalCents: checkout.totalCents, details, reason }, shop),
+        // The card's part: store credit it spent comes back as credit (decision 0202).
+        refundEmail(
+          {
+            checkoutId: checkout.id,
+            totalCents: chargedCents(checkout),
+            creditCents: checkout.storeCreditCents ?? 0,
+            details,
+            reason,
+          },
+          shop,
+        ),
       );
     }
     return true;

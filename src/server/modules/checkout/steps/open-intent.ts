@@ -25,6 +25,7 @@ import {
 } from '../checkout.repository';
 import type { CheckoutDeps } from './checkout-deps';
 import { releaseCheckoutReward } from './release-reward';
+import { chargedCents, spendStoreCredit } from './store-credit';
 
 /** Who is paying, recorded on the intent so the provider's records name the caller. */
 export interface Payer {
@@ -34,7 +35,7 @@ export interface Payer {
 }
 
 export async function openCheckoutIntent(
-  deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log' | 'loyalty'>,
+  deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log' | 'loyalty' | 'storeCredit'>,
   draft: CheckoutDraft,
   payer: Payer,
   reward: QuotedReward | null = null,
@@ -61,7 +62,8 @@ export async function openCheckoutIntent(
 
 async function createIntent(deps: Pick<CheckoutDeps, 'db' | 'gateway'>, checkout: CheckoutRow, payer: Payer) {
   const intent = await deps.gateway.createIntent({
-    amount: checkout.totalCents,
+    // Less the store credit it spends: 0 when credit pays it all (store-credit-payments.ts).
+    amount: chargedCents(checkout),
     currency: 'nzd',
     metadata: { checkoutId: checkout.id, userId: payer.userId, sub: payer.subject, issuer: payer.issuer },
     // One checkout, one intent: a retried request gets the same intent back.
@@ -81,7 +83,7 @@ const unreserved = (checkout: CheckoutRow) => checkout.rewardId !== null && chec
  * on the insert's unique index until then. Undefined when another request opened one first.
  */
 async function insertReserved(
-  deps: Pick<CheckoutDeps, 'loyalty'>,
+  deps: Pick<CheckoutDeps, 'loyalty' | 'storeCredit'>,
   tx: DbOrTx,
   draft: CheckoutDraft,
   reward: QuotedReward | null,
@@ -96,7 +98,9 @@ async function insertReserved(
   if (gone)
     throw new Conflict(`${gone.productName} is no longer available: please remove it from your cart`, 'UNAVAILABLE');
   const created = await insertCheckout(tx, draft);
-  if (!created || !reward) return created;
+  if (!created) return created;
+  await spendStoreCredit(deps, tx, { ...created, userId: draft.userId });
+  if (!reward) return created;
   const redemptionId = await deps.loyalty.inCheckout.reserveReward(tx, draft.userId, created.id, reward);
   await setCheckoutRedemption(tx, created.id, redemptionId);
   return { ...created, redemptionId };
@@ -106,7 +110,10 @@ async function insertReserved(
  * The old snapshot stays as it was; its intent is cancelled if the gateway still allows it, and
  * then (only then) its reward is given back.
  */
-async function supersede(deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log' | 'loyalty'>, checkout: CheckoutRow) {
+async function supersede(
+  deps: Pick<CheckoutDeps, 'db' | 'gateway' | 'log' | 'loyalty' | 'storeCredit'>,
+  checkout: CheckoutRow,
+) {
   await markSuperseded(deps.db, checkout.id);
   const cancelled =
     !checkout.paymentIntentId ||

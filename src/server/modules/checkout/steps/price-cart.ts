@@ -1,20 +1,33 @@
 /** Step 1: price the cart on the server into a snapshot that a payment can be made for. */
 import { createHash } from 'node:crypto';
-import { MIN_CHARGE_CENTS, orderTotals, type RewardTerms } from '../../../../domain/checkout-pricing';
+import {
+  gstPaymentRefusal,
+  MIN_CHARGE_CENTS,
+  orderTotals,
+  type RewardTerms,
+} from '../../../../domain/checkout-pricing';
 import { formatCurrency } from '../../../../domain/money';
 import { cartSubtotalCents } from '../../../../domain/pricing';
 import type { CheckoutLine } from '../../../db/schema';
 import { BadRequest } from '../../../platform/errors';
 import type { CheckoutDraft } from '../checkout.repository';
 import type { CheckoutDeps } from './checkout-deps';
+import { assertTakingOrders } from './orders-paused';
+import type { FeePlace } from '../../../../domain/delivery-fees';
+import { feeForDraft } from './delivery-fee';
 
 /** The snapshot's lines and totals; `cartVersion` names exactly what is charged. */
 export async function priceCart(
-  deps: Pick<CheckoutDeps, 'cart' | 'settings' | 'gateway'>,
-  input: { userId: string; sessionId: string },
+  deps: Pick<CheckoutDeps, 'cart' | 'settings' | 'gateway' | 'production'>,
+  input: { userId: string; sessionId: string; place?: FeePlace | null },
 ): Promise<CheckoutDraft> {
   const lines: CheckoutLine[] = await deps.cart.checkoutLines(input.sessionId, input.userId);
-  const { pricesIncludeGst, minimumOrderCents } = await deps.settings.checkoutRules();
+  const rules = await deps.settings.checkoutRules();
+  const { pricesIncludeGst, gstRegistered, gstNumber, minimumOrderCents, ordersPause } = rules;
+  // Paused by staff (issue 23): no new payment is prepared; the cart itself stays as it is.
+  assertTakingOrders(ordersPause);
+  const refusal = gstPaymentRefusal({ production: deps.production ?? false, gstRegistered, gstNumber });
+  if (refusal) throw new BadRequest(refusal, 'GST_NUMBER_MISSING');
   const subtotalCents = cartSubtotalCents(lines);
   if (subtotalCents < minimumOrderCents) {
     throw new BadRequest(
@@ -28,6 +41,9 @@ export async function priceCart(
       cartSessionId: input.sessionId,
       lines,
       pricesIncludeGst,
+      gstRegistered,
+      // Delivery (issue 26): the fee for the place named, in the amount from the start.
+      deliveryFeeCents: feeForDraft(rules, input.place ?? null, subtotalCents),
       paymentGateway: deps.gateway.name,
       rewardId: null,
     },
@@ -56,7 +72,13 @@ function priced(
   subtotalCents: number,
   reward: ChosenReward | null,
 ): CheckoutDraft {
-  const totals = orderTotals(subtotalCents, reward?.terms ?? null, base.pricesIncludeGst);
+  const totals = orderTotals(
+    subtotalCents,
+    reward?.terms ?? null,
+    base.pricesIncludeGst,
+    base.gstRegistered,
+    base.deliveryFeeCents,
+  );
   if (totals.totalCents < MIN_CHARGE_CENTS) {
     throw new BadRequest(
       reward

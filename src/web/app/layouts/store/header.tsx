@@ -1,3 +1,5 @@
+import { bannerText } from '@/domain/delivery-fees';
+import { useDeliveryFees } from '@/web/lib/delivery-fees';
 import { Search, ShoppingBag, Truck, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -33,6 +35,9 @@ export function Header({ cartCount, onOpenCart, account }: HeaderProps) {
     if (event.key === 'Escape') closeSearch(true);
   };
 
+  // The banner's free-delivery promise follows the shop's fees when it charges any (issue 26).
+  const fees = useDeliveryFees();
+
   // From 1024 px the banner and the bar stick together. On a phone only the bar sticks: the
   // wrapper is `display: contents` there, so the bar sticks to the page, not to the wrapper.
   return (
@@ -40,7 +45,7 @@ export function Header({ cartCount, onOpenCart, account }: HeaderProps) {
       <div className="bg-cocoa-900 text-cream-50">
         <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-2 text-center text-caption font-medium">
           <Truck aria-hidden="true" className="size-4 shrink-0 text-saffron-300" />
-          {settings?.deliveryInfo}
+          {settings ? bannerText(settings.deliveryInfo, fees) : null}
         </p>
       </div>
       <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80 lg:static">

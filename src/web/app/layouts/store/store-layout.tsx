@@ -9,6 +9,7 @@ import { useQuickViewProduct } from '../../shop/quick-view-store';
 import { AccountMenu } from './account-menu';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OrdersPausedBanner } from './orders-paused-banner';
 
 // The drawer and the quick view (and the dialog library under them) load when first opened.
 const CartDrawer = lazy(() =>
@@ -54,6 +55,7 @@ export function StoreLayout() {
       >
         Skip to content
       </a>
+      <OrdersPausedBanner />
       <StoreHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

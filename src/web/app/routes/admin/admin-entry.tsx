@@ -82,6 +82,7 @@ export default function AdminEntry() {
     name: [me.firstName, me.lastName].filter(Boolean).join(' ').trim() || me.name || user?.name || 'Admin',
     email: me.email ?? user?.email ?? null,
     picture: me.profileImageUrl ?? user?.picture ?? null,
+    role: me.role === 'owner' ? ('owner' as const) : ('staff' as const),
   };
   return (
     <Suspense fallback={checking}>

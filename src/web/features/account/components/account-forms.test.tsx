@@ -10,11 +10,8 @@ import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { api, auth, customer, renderApp } from '@/web/test/render-app';
 import { profileKeys, useProfile } from '../api/get-profile';
 import { AddressForm } from './address-form';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  NOTIFICATION_PREFERENCES_KEY,
-  NotificationsForm,
-} from './notifications-form';
+import type { StoreNotificationPreferences } from '@/contracts/notifications';
+import { NotificationsForm } from './notifications-form';
 import { DEFAULT_PRIVACY_PREFERENCES, PRIVACY_PREFERENCES_KEY, PrivacyForm } from './privacy-form';
 import { ProfileForm } from './profile-form';
 import { RegionSuburbPicker, type RegionSuburbValue } from '@/web/components/region-suburb-picker';
@@ -37,6 +34,7 @@ const PROFILE: StoreUserProfile = {
   country: 'New Zealand',
   profileImageUrl: null,
   isAdmin: false,
+  role: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -413,42 +411,99 @@ describe('AddressForm', () => {
 });
 
 describe('NotificationsForm', () => {
-  it('starts from the defaults: order updates and weekly deals on, marketing and new products off', () => {
-    expect(DEFAULT_NOTIFICATION_PREFERENCES).toEqual({
-      orderUpdates: true,
-      marketing: false,
-      weeklyDeals: true,
-      newProducts: false,
-    });
-    renderWithClient(<NotificationsForm />);
+  const DEFAULTS: StoreNotificationPreferences = {
+    orderUpdates: true,
+    marketing: false,
+    weeklyDeals: true,
+    newProducts: false,
+    smsOrderUpdates: false,
+    phone: PROFILE.phone,
+    phoneTextable: true,
+  };
+  const URL = '/api/auth/user/notifications';
+
+  it("starts from the server's choices: the spec defaults until saved", async () => {
+    api.serve({ [`GET ${URL}`]: () => Response.json(DEFAULTS) });
+    renderWithClient(<NotificationsForm profile={PROFILE} />);
+    await screen.findByRole('switch', { name: 'Order updates' });
     expect(isOn(screen.getByRole('switch', { name: 'Order updates' }))).toBe(true);
     expect(isOn(screen.getByRole('switch', { name: 'Marketing emails' }))).toBe(false);
     expect(isOn(screen.getByRole('switch', { name: 'Weekly deals' }))).toBe(true);
     expect(isOn(screen.getByRole('switch', { name: 'New products' }))).toBe(false);
+    const texts = screen.getByRole('switch', { name: 'Text messages' });
+    expect(isOn(texts)).toBe(false);
+    expect(texts.hasAttribute('disabled')).toBe(false);
+    expect(texts.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(texts.getAttribute('aria-describedby')!)!.textContent).toContain('+64 21 555 0101');
   });
 
-  it('reads stored choices after mounting and saves changes with a toast', async () => {
+  it('saves every choice on the server with the spec toast', async () => {
     const user = userEvent.setup();
-    window.localStorage.setItem(NOTIFICATION_PREFERENCES_KEY, JSON.stringify({ marketing: true, weeklyDeals: 'x' }));
-    renderWithClient(<NotificationsForm />);
-
+    const saved: unknown[] = [];
+    api.serve({
+      [`GET ${URL}`]: () => Response.json({ ...DEFAULTS, marketing: true }),
+      [`PUT ${URL}`]: (request) => {
+        const body = request.body as Record<string, boolean>;
+        saved.push(body);
+        return Response.json({ ...DEFAULTS, ...body });
+      },
+    });
+    renderWithClient(<NotificationsForm profile={PROFILE} />);
     await waitFor(() => expect(isOn(screen.getByRole('switch', { name: 'Marketing emails' }))).toBe(true));
-    expect(isOn(screen.getByRole('switch', { name: 'Weekly deals' }))).toBe(true);
 
     await user.click(screen.getByRole('switch', { name: 'Order updates' }));
+    await user.click(screen.getByRole('switch', { name: 'Text messages' }));
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
-    expect(JSON.parse(window.localStorage.getItem(NOTIFICATION_PREFERENCES_KEY)!)).toEqual({
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
       orderUpdates: false,
       marketing: true,
       weeklyDeals: true,
       newProducts: false,
+      smsOrderUpdates: true,
     });
-    expect(getToasts()[0]).toMatchObject({
-      title: 'Preferences Updated',
-      description: 'Your notification preferences have been saved.',
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Preferences Updated',
+        description: 'Your notification preferences have been saved.',
+      }),
+    );
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('offers texts only with a phone number, and leads to the profile to add one', async () => {
+    const user = userEvent.setup();
+    const onAddPhone = vi.fn();
+    api.serve({ [`GET ${URL}`]: () => Response.json({ ...DEFAULTS, phone: null, phoneTextable: false }) });
+    renderWithClient(<NotificationsForm profile={{ phone: null }} onAddPhone={onAddPhone} />);
+    const texts = await screen.findByRole('switch', { name: 'Text messages' });
+    expect(texts.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add a phone number' }));
+    expect(onAddPhone).toHaveBeenCalledOnce();
+  });
+
+  it("says what the server refused and keeps the customer's choices", async () => {
+    const user = userEvent.setup();
+    api.serve({
+      [`GET ${URL}`]: () => Response.json(DEFAULTS),
+      [`PUT ${URL}`]: () =>
+        Response.json(
+          {
+            message: 'Add a mobile number to your profile first',
+            code: 'PHONE_REQUIRED',
+            requestId: 'r',
+            fields: { smsOrderUpdates: 'Add a mobile number to your profile first' },
+          },
+          { status: 400 },
+        ),
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    renderWithClient(<NotificationsForm profile={PROFILE} />);
+    await user.click(await screen.findByRole('switch', { name: 'Text messages' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Error', variant: 'destructive' }));
+    expect(getToasts()[0]!.description).toContain('Add a mobile number to your profile first');
+    expect(isOn(screen.getByRole('switch', { name: 'Text messages' }))).toBe(true);
   });
 });
 
@@ -494,6 +549,15 @@ describe('PrivacyForm', () => {
       orders: [],
       loyalty: null,
       signIn: { issuer: 'http://sign-in.test', subject: 'user-1', managedBy: 'shop' },
+      notifications: {
+        orderUpdates: true,
+        marketing: false,
+        weeklyDeals: true,
+        newProducts: false,
+        smsOrderUpdates: false,
+        phone: null,
+        phoneTextable: false,
+      },
       notes: [],
     };
     fetchMock.mockResolvedValueOnce(Response.json(exported));

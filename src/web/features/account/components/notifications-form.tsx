@@ -1,26 +1,16 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Save } from 'lucide-react';
+import { RotateCcw, Save } from 'lucide-react';
+import type { StoreUserProfile } from '@/contracts/auth';
+import { NOTIFICATION_DEFAULTS, type StoreUpdateNotificationPreferences } from '@/contracts/notifications';
+import { smsNumber } from '@/domain/phone';
+import { Spinner } from '@/web/components/ui/spinner';
 import { Switch } from 'radix-ui';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast-store';
-
-export const NOTIFICATION_PREFERENCES_KEY = 'notificationPreferences';
-
-export interface NotificationPreferences {
-  orderUpdates: boolean;
-  marketing: boolean;
-  weeklyDeals: boolean;
-  newProducts: boolean;
-}
-
-export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferences> = Object.freeze({
-  orderUpdates: true,
-  marketing: false,
-  weeklyDeals: true,
-  newProducts: false,
-});
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
+import { validationMessage } from './profile-form';
 
 /** The stored preferences over the defaults, keeping only known keys with boolean values. */
 export function readStoredPreferences<T extends object>(key: string, defaults: Readonly<T>): T {
@@ -72,10 +62,11 @@ export interface PreferenceSwitchProps {
   description: ReactNode;
   checked: boolean;
   onCheckedChange(checked: boolean): void;
+  disabled?: boolean;
 }
 
 /** One preference: label and description on the left, an accessible switch on the right. */
-export function PreferenceSwitch({ label, description, checked, onCheckedChange }: PreferenceSwitchProps) {
+export function PreferenceSwitch({ label, description, checked, onCheckedChange, disabled }: PreferenceSwitchProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
@@ -91,6 +82,7 @@ export function PreferenceSwitch({ label, description, checked, onCheckedChange 
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
+        disabled={disabled}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-description`}
         className={cn(
@@ -115,10 +107,12 @@ export interface PreferencesCardProps {
   description: string;
   children: ReactNode;
   onSave(): void;
+  /** The save is on its way: the button shows it and takes no second press. */
+  saving?: boolean;
 }
 
 /** A card holding a list of switches and a save button. */
-export function PreferencesCard({ title, description, children, onSave }: PreferencesCardProps) {
+export function PreferencesCard({ title, description, children, onSave, saving = false }: PreferencesCardProps) {
   const titleId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -137,8 +131,8 @@ export function PreferencesCard({ title, description, children, onSave }: Prefer
           <div className="divide-y divide-border">{children}</div>
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit">
-            <Save aria-hidden="true" />
+          <Button type="submit" loading={saving}>
+            {saving ? null : <Save aria-hidden="true" />}
             Save Preferences
           </Button>
         </CardFooter>
@@ -147,7 +141,7 @@ export function PreferencesCard({ title, description, children, onSave }: Prefer
   );
 }
 
-const NOTIFICATION_ROWS: { name: keyof NotificationPreferences; label: string; description: string }[] = [
+const NOTIFICATION_ROWS: { name: keyof typeof NOTIFICATION_DEFAULTS; label: string; description: string }[] = [
   {
     name: 'orderUpdates',
     label: 'Order updates',
@@ -170,19 +164,108 @@ const NOTIFICATION_ROWS: { name: keyof NotificationPreferences; label: string; d
   },
 ];
 
-/** Notification preferences, stored in this browser only. */
-export function NotificationsForm() {
-  const { values, set, save } = useLocalPreferences(
-    NOTIFICATION_PREFERENCES_KEY,
-    DEFAULT_NOTIFICATION_PREFERENCES,
-    'Your notification preferences have been saved.',
+const choicesOf = (saved: StoreUpdateNotificationPreferences): StoreUpdateNotificationPreferences => ({
+  orderUpdates: saved.orderUpdates,
+  marketing: saved.marketing,
+  weeklyDeals: saved.weeklyDeals,
+  newProducts: saved.newProducts,
+  smsOrderUpdates: saved.smsOrderUpdates,
+});
+
+/** The text-message switch's words: where texts go, or how to make them possible. */
+function TextsDescription({ phone, onAddPhone }: { phone: string | null; onAddPhone?: () => void }) {
+  if (phone && smsNumber(phone)) {
+    return (
+      <>
+        A text to <span className="font-semibold text-cocoa-900">{phone}</span> when your order is ready to collect or
+        out for delivery.
+      </>
+    );
+  }
+  return (
+    <>
+      {phone ? `${phone} can't take texts. ` : ''}Add a mobile number in your profile to get a text when your order is
+      ready to collect or out for delivery.{' '}
+      {onAddPhone ? (
+        <button
+          type="button"
+          onClick={onAddPhone}
+          className="min-h-6 font-semibold text-saffron-800 underline underline-offset-2 hover:text-saffron-900"
+        >
+          Add a phone number
+        </button>
+      ) : null}
+    </>
   );
+}
+
+export interface NotificationsFormProps {
+  /** The profile the texts go to (its phone number). */
+  profile: Pick<StoreUserProfile, 'phone'>;
+  /** Opens the Profile tab, where the phone number is changed. */
+  onAddPhone?: () => void;
+}
+
+/** Notification choices, kept on the server (issue 24): the spec's four switches and the texts opt-in. */
+export function NotificationsForm({ profile, onAddPhone }: NotificationsFormProps) {
+  const saved = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+  const [values, setValues] = useState<StoreUpdateNotificationPreferences>(() => ({ ...NOTIFICATION_DEFAULTS }));
+  useEffect(() => {
+    if (saved.data) setValues(choicesOf(saved.data));
+  }, [saved.data]);
+  const set = (name: keyof StoreUpdateNotificationPreferences, value: boolean) =>
+    setValues((prev) => ({ ...prev, [name]: value }));
+  const textable = smsNumber(profile.phone) !== null;
+
+  if (saved.isError && !saved.data) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-start gap-4 pt-6">
+          <p role="alert" className="font-semibold text-destructive">
+            We couldn&apos;t load your notification preferences. Please try again.
+          </p>
+          <Button variant="outline" loading={saved.isFetching} onClick={() => void saved.refetch()}>
+            {saved.isFetching ? null : <RotateCcw aria-hidden="true" />}
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (!saved.data) {
+    return (
+      <Card>
+        <CardContent className="grid min-h-48 place-items-center pt-6">
+          <Spinner label="Loading your notification preferences..." />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const onSave = () => {
+    save.mutate(values, {
+      onSuccess: () =>
+        toast({
+          title: 'Preferences Updated',
+          description: 'Your notification preferences have been saved.',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: validationMessage(error) ?? 'Failed to update preferences. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
 
   return (
     <PreferencesCard
-      title="Email Notifications"
-      description="Choose what we email you about. These choices are saved in this browser."
-      onSave={save}
+      title="Notifications"
+      description="Choose what we email you about, and whether we text you about your order."
+      onSave={onSave}
+      saving={save.isPending}
     >
       {NOTIFICATION_ROWS.map((row) => (
         <PreferenceSwitch
@@ -193,6 +276,14 @@ export function NotificationsForm() {
           onCheckedChange={(checked) => set(row.name, checked)}
         />
       ))}
+      <PreferenceSwitch
+        label="Text messages"
+        description={<TextsDescription phone={profile.phone} onAddPhone={onAddPhone} />}
+        checked={values.smsOrderUpdates}
+        // Off is always possible; on needs a number that takes texts.
+        disabled={!textable && !values.smsOrderUpdates}
+        onCheckedChange={(checked) => set('smsOrderUpdates', checked)}
+      />
     </PreferencesCard>
   );
 }

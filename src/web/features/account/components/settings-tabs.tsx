@@ -74,7 +74,9 @@ export function SettingsTabs() {
         ))}
       </TabsContent>
       <TabsContent value="notifications" forceMount hidden={tab !== 'notifications'}>
-        <NotificationsForm />
+        {profilePanel((p) => (
+          <NotificationsForm profile={p} onAddPhone={() => setTab('profile')} />
+        ))}
       </TabsContent>
       <TabsContent value="privacy" forceMount hidden={tab !== 'privacy'}>
         <PrivacyForm />

@@ -3,6 +3,7 @@ import type { AdminBoardOrder } from '@/contracts/admin-board';
 import { orderStatusLabel } from '@/domain/order-status';
 import { Button } from '@/web/components/ui/button';
 import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
+import { AllergyFlag, ItemContains } from '@/web/components/allergens/allergy-parts';
 import { cn } from '@/web/lib/cn';
 import { ApiRequestError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast-store';
@@ -11,7 +12,7 @@ import { nextStepLabel, telHref } from '../board-steps';
 
 /**
  * One order on the board, read at arm's length at the counter: number and status first, who and
- * how to reach them, what to make (sizes, cake messages), the customer's note, and one big button
+ * how to reach them, an allergy flag, what to make (sizes, allergens, cake messages), the customer's note, and one big button
  * for the next step.
  */
 export function OrderCard({ order }: { order: AdminBoardOrder }) {
@@ -89,6 +90,8 @@ export function OrderCard({ order }: { order: AdminBoardOrder }) {
         ) : null}
       </div>
 
+      {order.allergyNoted ? <AllergyFlag /> : null}
+
       <ul
         aria-label={`Items of order #${order.orderNumber}`}
         className="flex flex-col gap-2 border-t border-border pt-3"
@@ -99,6 +102,7 @@ export function OrderCard({ order }: { order: AdminBoardOrder }) {
               <span className="font-bold tabular-nums">{item.quantity} ×</span> {item.productName}
               {item.size ? <span className="text-cocoa-700"> · {item.size}</span> : null}
             </p>
+            <ItemContains allergens={item.allergens} />
             {item.message ? (
               <p className="flex items-start gap-2 rounded-xl bg-rose-50 px-3 py-2 text-small text-rose-900">
                 <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,6 +1,7 @@
 import { Store, Truck } from 'lucide-react';
 import type { AdminBoardOrder, AdminBoardSlot } from '@/contracts/admin-board';
 import { formatSlot } from '@/domain/dates';
+import { KitchenMinutesMeter } from '@/web/components/kitchen/kitchen-minutes-meter';
 import { cn } from '@/web/lib/cn';
 import { OrderCard } from './order-card';
 
@@ -34,13 +35,15 @@ function Group({ kind, orders, wide }: { kind: 'pickup' | 'delivery'; orders: Ad
 export function SlotSection({ slot }: { slot: AdminBoardSlot }) {
   const both = slot.pickups.length > 0 && slot.deliveries.length > 0;
   const count = slot.pickups.length + slot.deliveries.length;
+  const name = slot.slot ? formatSlot(slot.slot) : 'No time chosen';
   return (
-    <section aria-label={slot.slot ? formatSlot(slot.slot) : 'No time chosen'} className="flex flex-col gap-3">
-      <h2 className="sticky top-16 z-10 -mx-1 flex items-baseline gap-3 rounded-xl bg-cream-50/95 px-1 py-2 font-display text-h3 font-semibold text-cocoa-900 backdrop-blur">
+    <section aria-label={name} className="flex flex-col gap-3">
+      <h2 className="sticky top-16 z-10 -mx-1 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl bg-cream-50/95 px-1 py-2 font-display text-h3 font-semibold text-cocoa-900 backdrop-blur">
         {slot.slot ? formatSlot(slot.slot) : 'No time chosen'}
         <span className="font-sans text-small font-normal text-muted-foreground">
           {count} {count === 1 ? 'order' : 'orders'}
         </span>
+        {slot.kitchen ? <KitchenMinutesMeter use={slot.kitchen} label={name} className="self-center" /> : null}
       </h2>
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         {slot.pickups.length ? <Group kind="pickup" orders={slot.pickups} wide={!both} /> : null}

@@ -3,7 +3,7 @@
  * admin lists and the storefront's product and category reads, so the shop follows at once.
  */
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory, AdminProduct as AdminProductRow } from '@/contracts/admin-catalog';
+import type { AdminCategory, AdminProduct as AdminProductRow, AdminVariant } from '@/contracts/admin-catalog';
 import type { StoreVariant } from '@/contracts/catalog';
 import { apiGet, apiRequest } from '@/web/lib/api-client';
 import type { ProductOrder } from '../product-list';
@@ -29,7 +29,7 @@ export const useAdminCategories = () =>
 export const useAdminVariants = (productId: string | null) =>
   useQuery({
     queryKey: catalogAdminKeys.variants(productId ?? ''),
-    queryFn: () => apiGet<StoreVariant[]>(`/api/admin/products/${encodeURIComponent(productId!)}/variants`, auth),
+    queryFn: () => apiGet<AdminVariant[]>(`/api/admin/products/${encodeURIComponent(productId!)}/variants`, auth),
     enabled: Boolean(productId),
   });
 
@@ -110,6 +110,8 @@ export interface VariantPayload {
   price: string;
   serves?: string;
   available: boolean;
+  /** Kitchen minutes per unit as typed; left out for the product's own minutes. */
+  effortMinutes?: string;
 }
 
 async function refreshVariants(client: QueryClient, productId: string) {
@@ -124,8 +126,21 @@ export function useCreateVariant() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: VariantPayload) =>
-      apiRequest<StoreVariant>('POST', `${productPath(payload.productId)}/variants`, { ...auth, body: payload }),
+      apiRequest<AdminVariant>('POST', `${productPath(payload.productId)}/variants`, { ...auth, body: payload }),
     onSuccess: (_data, payload) => refreshVariants(client, payload.productId),
+  });
+}
+
+/** A size's own kitchen minutes, edited in place; `effortMinutes` as typed ('' goes back to the product's). */
+export function useUpdateVariantEffort() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, effortMinutes }: { id: string; productId: string; effortMinutes: string }) =>
+      apiRequest<AdminVariant>('PATCH', `/api/admin/variants/${encodeURIComponent(id)}`, {
+        ...auth,
+        body: { effortMinutes: effortMinutes.trim() === '' ? null : effortMinutes.trim() },
+      }),
+    onSuccess: (_data, { productId }) => refreshVariants(client, productId),
   });
 }
 

@@ -1,15 +1,8 @@
 /** 'Add New Product' / 'Edit Product' (admin sections 2, 3, 5 and 8). */
+import { defaultEffortFor } from '@/domain/kitchen-capacity';
 import type { FormEvent } from 'react';
 import type { StoreCategory } from '@/contracts/catalog';
-import {
-  ALLERGEN_LABELS,
-  ALLERGENS,
-  DIETARY_LABELS,
-  DIETARY_TAGS,
-  dietaryConflicts,
-  type Allergen,
-  type DietaryTag,
-} from '@/domain/allergens';
+import { DIETARY_LABELS, DIETARY_TAGS, dietaryConflicts, type DietaryTag } from '@/domain/allergens';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -21,6 +14,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { NumberField } from '@/web/components/ui/number-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/lib/toast-store';
 import { useAdminVariants, useSaveProduct } from '../api/admin-catalog';
@@ -37,6 +31,7 @@ import {
 import type { AdminProduct as AdminProductRow } from '@/contracts/admin-catalog';
 import { MAX_ADDITIONAL_IMAGES } from '../upload-checks';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { AllergenFields } from './allergen-fields';
 import { Checkbox } from './controls';
 import { MultiImageUpload, SingleImageUpload } from './image-upload';
 import { SizesPreview } from './sizes-preview';
@@ -67,7 +62,7 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
 const productForm = (product: AdminProductRow | null) => (product ? productToForm(product) : EMPTY_PRODUCT_FORM);
 
 export function ProductDialog({ open, product, categories, onOpenChange }: ProductDialogProps) {
-  const { formRef, values, set, errors, passesChecks, showServerErrors } = useDialogForm<
+  const { formRef, values, set, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
     ProductFormValues,
     ProductFormErrors,
     AdminProductRow | null
@@ -136,26 +131,24 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
                 onChange={(e) => set('fullDescription', e.target.value)}
               />
             </Field>
-            <Field label="Price ($)" required error={errors.price}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                value={values.price}
-                onChange={(e) => set('price', e.target.value)}
-              />
-            </Field>
-            <Field label="Original Price ($)" hint="Shown struck through when higher" error={errors.originalPrice}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                value={values.originalPrice}
-                onChange={(e) => set('originalPrice', e.target.value)}
-              />
-            </Field>
+            <NumberField
+              label="Price ($)"
+              kind="money"
+              min="0"
+              required
+              error={errors.price}
+              value={values.price}
+              onChange={(v) => set('price', v)}
+            />
+            <NumberField
+              label="Original Price ($)"
+              kind="money"
+              min="0"
+              hint="Shown struck through when higher"
+              error={errors.originalPrice}
+              value={values.originalPrice}
+              onChange={(v) => set('originalPrice', v)}
+            />
             <Field label="Category" required error={errors.category}>
               <NativeSelect value={values.category} onChange={(e) => set('category', e.target.value)}>
                 <option value="">Select a category</option>
@@ -166,20 +159,15 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
                 ))}
               </NativeSelect>
             </Field>
-            <Field
+            <NumberField
               label="Sort Order"
+              kind="count"
+              min="0"
               hint="1 shows first on the home page; 0 shows at the end"
               error={errors.sortOrder}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min="0"
-                step="1"
-                value={values.sortOrder}
-                onChange={(e) => set('sortOrder', e.target.value)}
-              />
-            </Field>
+              value={values.sortOrder}
+              onChange={(v) => set('sortOrder', v)}
+            />
           </div>
 
           <fieldset className="grid gap-3 rounded-control border border-border p-4">
@@ -253,19 +241,13 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
             </div>
           </fieldset>
 
-          <fieldset className="grid gap-3 rounded-control border border-border p-4">
-            <legend className="px-1 text-sm font-semibold text-cocoa-800">Allergens (contains)</legend>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {ALLERGENS.map((a: Allergen) => (
-                <Checkbox
-                  key={a}
-                  label={ALLERGEN_LABELS[a]}
-                  checked={values.allergens.includes(a)}
-                  onChange={(e) => set('allergens', toggle(values.allergens, a, e.target.checked))}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <AllergenFields
+            allergens={values.allergens}
+            mayContain={values.mayContain}
+            ingredients={values.ingredients}
+            errors={errors}
+            onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+          />
 
           <fieldset className="grid gap-3 rounded-control border border-border p-4">
             <legend className="px-1 text-sm font-semibold text-cocoa-800">Dietary</legend>
@@ -305,6 +287,58 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
                 </label>
               ))}
             </div>
+          </fieldset>
+
+          <NumberField
+            label="Kitchen minutes per item"
+            kind="count"
+            min="0"
+            hint={`Preparation effort counted against each slot's kitchen time. Empty: ${defaultEffortFor(values.category || '')} minutes, this category's default`}
+            error={errors.effortMinutes}
+            inputClassName="max-w-40"
+            value={values.effortMinutes}
+            placeholder={String(defaultEffortFor(values.category || ''))}
+            onChange={(v) => set('effortMinutes', v)}
+          />
+          <fieldset className="grid gap-4 rounded-control border border-border p-4 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold text-cocoa-800">Daily batch and pre-order</legend>
+            <NumberField
+              label="Daily batch"
+              kind="count"
+              min="0"
+              hint="Units per collection or delivery day; empty for no limit"
+              error={errors.dailyBatch}
+              className="sm:col-span-2"
+              placeholder="No limit"
+              value={values.dailyBatch}
+              onChange={(v) => set('dailyBatch', v)}
+            />
+            <Field label="Orders open" hint="Auckland time" error={errors.preorderOpensAt}>
+              <Input
+                type="datetime-local"
+                value={values.preorderOpensAt}
+                onChange={(e) => set('preorderOpensAt', e.target.value)}
+              />
+            </Field>
+            <Field label="Orders close" hint="Auckland time" error={errors.preorderClosesAt}>
+              <Input
+                type="datetime-local"
+                value={values.preorderClosesAt}
+                onChange={(e) => set('preorderClosesAt', e.target.value)}
+              />
+            </Field>
+            <Field
+              label="Fulfilment dates"
+              hint="Days it can be collected or delivered, e.g. 2026-11-01, 2026-11-02"
+              error={errors.preorderDates}
+              className="sm:col-span-2"
+            >
+              <Input
+                value={values.preorderDates}
+                placeholder="Leave the three empty for an everyday product"
+                onChange={(e) => set('preorderDates', e.target.value)}
+              />
+            </Field>
           </fieldset>
 
           <Field label="Admin Notes" hint="Private: never shown to customers" error={errors.adminNotes}>

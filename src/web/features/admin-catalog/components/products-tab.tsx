@@ -22,7 +22,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useQueryClient } from '@tanstack/react-query';
-import { GripVertical, Info, Pencil, Plus, Ruler, Trash2 } from 'lucide-react';
+import { GripVertical, Info, Pencil, Plus, Ruler, ShieldAlert, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { StoreCategory } from '@/contracts/catalog';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { Badge } from '@/web/components/ui/badge';
@@ -147,6 +148,11 @@ function ProductRow({ product, categoryName, onVariants, onEdit, onDelete }: Row
             onClick={onVariants}
           >
             <Ruler aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" asChild title="Allergen card">
+            <Link to={`/admin/products/${product.id}/allergen-card`} aria-label={`Allergen card for ${product.name}`}>
+              <ShieldAlert aria-hidden="true" />
+            </Link>
           </Button>
           <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} title="Edit" onClick={onEdit}>
             <Pencil aria-hidden="true" />

@@ -1,6 +1,6 @@
 /** The Size Variants tab (admin sections 2, 3, 5 and 8): the selected product's sizes. */
 import { useState, type FormEvent } from 'react';
-import { Plus, Ruler, Trash2 } from 'lucide-react';
+import { Plus, Ruler, Timer, Trash2 } from 'lucide-react';
 import type { StoreVariant } from '@/contracts/catalog';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { VARIANT_SIZES, type VariantSize } from '@/domain/variant-sizes';
@@ -20,7 +20,7 @@ import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/lib/toast-store';
 import { useAdminVariants, useCreateVariant, useDeleteVariant } from '../api/admin-catalog';
-import type { AdminProduct as AdminProductRow } from '@/contracts/admin-catalog';
+import type { AdminProduct as AdminProductRow, AdminVariant } from '@/contracts/admin-catalog';
 import { imageSrc } from '../upload-checks';
 import {
   buildVariantPayload,
@@ -33,6 +33,7 @@ import {
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Checkbox, ConfirmDialog } from './controls';
 import { SizesPreview } from './sizes-preview';
+import { VariantEffortDialog } from './variant-effort-dialog';
 import { useDialogForm } from '@/web/lib/use-dialog-form';
 
 const emptyVariantForm = () => EMPTY_VARIANT_FORM;
@@ -110,6 +111,22 @@ function VariantDialog({
               onChange={(e) => setValues((v) => ({ ...v, serves: e.target.value }))}
             />
           </Field>
+          <Field
+            label="Kitchen minutes per item"
+            hint={`Only when this size takes a different time. Empty: ${product.effortMinutes} minutes, the product's own`}
+            error={errors.effortMinutes}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className="max-w-40"
+              value={values.effortMinutes}
+              placeholder={String(product.effortMinutes)}
+              onChange={(e) => setValues((v) => ({ ...v, effortMinutes: e.target.value }))}
+            />
+          </Field>
           <Checkbox
             label="Available"
             checked={values.available}
@@ -141,7 +158,8 @@ export interface VariantsTabProps {
 export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
   const variants = useAdminVariants(product?.id ?? null);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<StoreVariant | null>(null);
+  const [deleting, setDeleting] = useState<AdminVariant | null>(null);
+  const [editing, setEditing] = useState<AdminVariant | null>(null);
   const remove = useDeleteVariant();
 
   if (!product) {
@@ -228,6 +246,9 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
                     Serves
                   </th>
                   <th scope="col" className="px-3 py-3">
+                    Kitchen minutes
+                  </th>
+                  <th scope="col" className="px-3 py-3">
                     Available
                   </th>
                   <th scope="col" className="py-3 pr-4 pl-1 text-right">
@@ -241,6 +262,11 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
                     <td className="py-3 pr-3 pl-4 font-semibold text-cocoa-900">{SIZE_LABELS[variant.size]}</td>
                     <td className="px-3 py-3 tabular-nums">{formatCurrency(parseMoney(variant.price))}</td>
                     <td className="px-3 py-3">{variant.serves ?? '—'}</td>
+                    <td className="px-3 py-3 tabular-nums">
+                      {variant.effortMinutes ?? (
+                        <span className="text-muted-foreground">{product.effortMinutes} (product's)</span>
+                      )}
+                    </td>
                     <td className="px-3 py-3">
                       {variant.available ? (
                         <Badge variant="success">Available</Badge>
@@ -248,7 +274,16 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
                         <Badge variant="outline">Unavailable</Badge>
                       )}
                     </td>
-                    <td className="py-3 pr-2 pl-1 text-right sm:pr-4">
+                    <td className="py-3 pr-2 pl-1 text-right whitespace-nowrap sm:pr-4">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit kitchen minutes of ${SIZE_LABELS[variant.size]}`}
+                        title="Edit kitchen minutes"
+                        onClick={() => setEditing(variant)}
+                      >
+                        <Timer aria-hidden="true" />
+                      </Button>
                       <Button
                         variant="ghost"
                         size="icon"
@@ -268,6 +303,7 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
         )}
       </Card>
       <VariantDialog open={adding} product={product} saved={list} onOpenChange={setAdding} />
+      <VariantEffortDialog product={product} variant={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this size?"

@@ -2,13 +2,14 @@ import { Building2, Package, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDay } from '@/domain/dates';
 import { aucklandNow } from '@/domain/delivery';
+import { useIsOwner } from '@/web/lib/admin/admin-identity';
 import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
 
 const QUICK_LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
-  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/products', label: 'Products', icon: Package, ownerOnly: true },
   { to: '/admin/customers', label: 'Customers', icon: Users },
-  { to: '/admin/business', label: 'Business Details', icon: Building2 },
+  { to: '/admin/business', label: 'Business Details', icon: Building2, ownerOnly: true },
 ];
 
 /** Good morning / afternoon / evening, by the hour in Auckland. */
@@ -21,6 +22,9 @@ export function greeting(minutesPastMidnight: number): string {
 /** The welcome banner with the admin's name, today's date in Auckland and the quick links. */
 export function WelcomeBanner({ firstName }: { firstName: string }) {
   const now = aucklandNow();
+  const isOwner = useIsOwner();
+  // Staff do not see the owner's pages (decision 0195).
+  const links = QUICK_LINKS.filter((link) => isOwner || !link.ownerOnly);
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -39,7 +43,7 @@ export function WelcomeBanner({ firstName }: { firstName: string }) {
       </p>
       <nav aria-label="Quick links" className="mt-5">
         <ul className="flex flex-wrap gap-2">
-          {QUICK_LINKS.map(({ to, label, icon: Icon }) => (
+          {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}

@@ -12,6 +12,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, controlClasses } from '@/web/components/ui/input';
+import { NumberField } from '@/web/components/ui/number-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast-store';
@@ -88,16 +89,15 @@ export function RewardDialog({ open, reward, onOpenChange }: RewardDialogProps) 
           <Field label="Description" required error={errors.description} className="sm:col-span-2">
             <Textarea rows={2} value={values.description} onChange={(e) => set('description', e.target.value)} />
           </Field>
-          <Field label="Points Cost" required error={errors.pointsCost}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              value={values.pointsCost}
-              onChange={(e) => set('pointsCost', e.target.value)}
-            />
-          </Field>
+          <NumberField
+            label="Points Cost"
+            kind="count"
+            min="1"
+            required
+            error={errors.pointsCost}
+            value={values.pointsCost}
+            onChange={(v) => set('pointsCost', v)}
+          />
           <Field label="Discount Type">
             <select
               className={cn(controlClasses, 'h-11 cursor-pointer py-2')}
@@ -108,37 +108,36 @@ export function RewardDialog({ open, reward, onOpenChange }: RewardDialogProps) 
               <option value="fixed_amount">Fixed amount ($)</option>
             </select>
           </Field>
-          <Field label={percentage ? 'Discount Value (%)' : 'Discount Value ($)'} required error={errors.discountValue}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={percentage ? '1' : '0.01'}
-              max={percentage ? '100' : undefined}
-              step={percentage ? '1' : '0.01'}
-              value={values.discountValue}
-              onChange={(e) => set('discountValue', e.target.value)}
-            />
-          </Field>
-          <Field label="Minimum Spend ($)" hint="0 means no minimum" error={errors.minimumSpend}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              value={values.minimumSpend}
-              onChange={(e) => set('minimumSpend', e.target.value)}
-            />
-          </Field>
-          <Field label="Max Uses" hint="Leave empty for no limit" error={errors.maxUses}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              value={values.maxUses}
-              onChange={(e) => set('maxUses', e.target.value)}
-            />
-          </Field>
+          {/* A percentage is typed with the decimal keypad too: the field was always one control. */}
+          <NumberField
+            label={percentage ? 'Discount Value (%)' : 'Discount Value ($)'}
+            kind="money"
+            min={percentage ? '1' : '0.01'}
+            max={percentage ? '100' : undefined}
+            step={percentage ? '1' : '0.01'}
+            required
+            error={errors.discountValue}
+            value={values.discountValue}
+            onChange={(v) => set('discountValue', v)}
+          />
+          <NumberField
+            label="Minimum Spend ($)"
+            kind="money"
+            min="0"
+            hint="0 means no minimum"
+            error={errors.minimumSpend}
+            value={values.minimumSpend}
+            onChange={(v) => set('minimumSpend', v)}
+          />
+          <NumberField
+            label="Max Uses"
+            kind="count"
+            min="1"
+            hint="Leave empty for no limit"
+            error={errors.maxUses}
+            value={values.maxUses}
+            onChange={(v) => set('maxUses', v)}
+          />
           <div className="flex items-center gap-2 self-end pb-3">
             <input
               id="reward-active"

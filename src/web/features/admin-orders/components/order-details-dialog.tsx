@@ -1,6 +1,6 @@
 import { formatDollars } from '@/domain/money';
 import { useState } from 'react';
-import { Ban, History, ImageOff } from 'lucide-react';
+import { Ban, FileText, History, ImageOff } from 'lucide-react';
 import type { AdminOrder, AdminOrderDetails, AdminOrderStatusChange } from '@/contracts/admin-orders';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
@@ -9,7 +9,9 @@ import { cn } from '@/web/lib/cn';
 import { formatScheduleDate, formatSlot } from '@/domain/dates';
 import { formatOrderDate, orderIdLabel, statusLabel, totalItems } from '../order-list';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderRefundsSection } from './order-refunds-section';
 import { StatusSelect } from './status-select';
+import { StoreCreditAction } from './store-credit-action';
 
 export interface OrderDetailsDialogProps {
   /** The row that was opened (shown at once); the details with history replace it when read. */
@@ -216,6 +218,14 @@ export function OrderDetailsDialog({
                   <dt className="inline text-muted-foreground">Total items: </dt>
                   <dd className="inline font-semibold text-cocoa-900">{count ?? 'N/A'}</dd>
                 </div>
+                {shown.fulfilment === 'delivery' && shown.deliveryFee ? (
+                  <div>
+                    <dt className="inline text-muted-foreground">Delivery: </dt>
+                    <dd className="inline font-semibold text-cocoa-900 tabular-nums">
+                      {Number(shown.deliveryFee) > 0 ? formatDollars(shown.deliveryFee) : 'Free'}
+                    </dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt className="inline text-muted-foreground">Total Amount: </dt>
                   <dd className="inline font-display text-h4 text-cocoa-950 tabular-nums">
@@ -224,6 +234,8 @@ export function OrderDetailsDialog({
                 </div>
               </dl>
             </Section>
+
+            <OrderRefundsSection order={shown} />
 
             <Section title="Status history">
               {details ? (
@@ -245,18 +257,29 @@ export function OrderDetailsDialog({
               ) : null}
             </Section>
 
-            {shown.status !== 'cancelled' ? (
-              <div className="flex justify-end border-t border-border pt-4">
-                <Button
-                  variant="outline"
-                  onClick={() => setCancelling(true)}
-                  className="text-destructive max-sm:w-full"
-                >
-                  <Ban aria-hidden="true" />
-                  Cancel order
-                </Button>
-              </div>
-            ) : null}
+            <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
+              {/* The order's tax invoice (or receipt), as its customer sees it, with its PDF (issue 26). */}
+              <Button asChild variant="outline" className="max-sm:w-full">
+                <a href={`/orders/${encodeURIComponent(shown.id)}/tax-invoice`} target="_blank" rel="noopener">
+                  <FileText aria-hidden="true" />
+                  Tax invoice
+                </a>
+              </Button>
+              {shown.status !== 'cancelled' ? (
+                <>
+                  {/* Resolving a complaint with store credit (decision 0202): its own component. */}
+                  <StoreCreditAction order={shown} />
+                  <Button
+                    variant="outline"
+                    onClick={() => setCancelling(true)}
+                    className="text-destructive max-sm:w-full"
+                  >
+                    <Ban aria-hidden="true" />
+                    Cancel order
+                  </Button>
+                </>
+              ) : null}
+            </div>
             <CancelOrderDialog order={cancelling ? shown : null} onOpenChange={(open) => setCancelling(open)} />
           </>
         ) : null}

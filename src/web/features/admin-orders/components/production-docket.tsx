@@ -1,11 +1,12 @@
 import type { AdminProductionOrder } from '@/contracts/admin-orders';
 import { formatLongDay } from '@/domain/dates';
+import { AllergyFlag, ItemContains } from '@/web/components/allergens/allergy-parts';
 import { fulfilmentLabel, ItemLine, pieces, slotLabel, TickBox } from './production-parts';
 
 /**
  * The docket taped to one order's box (decision 0171): big order number and name to match at the
- * counter, phone, when and how it leaves, each item with a box to tick as it goes in, the cake
- * messages and the instructions. Printed alone, each docket has its own A4 page.
+ * counter, phone, when and how it leaves, an allergy flag, each item with its allergens and a box
+ * to tick as it goes in, the cake messages and the instructions. Printed alone, each docket has its own A4 page.
  */
 export function ProductionDocket({ order, date }: { order: AdminProductionOrder; date: string }) {
   return (
@@ -37,6 +38,8 @@ export function ProductionDocket({ order, date }: { order: AdminProductionOrder;
         ) : null}
       </dl>
 
+      {order.allergyNoted ? <AllergyFlag className="text-base" /> : null}
+
       <section className="flex flex-col gap-1">
         <h3 className="keep-with-next border-b-2 border-cocoa-800 pb-1 font-sans text-small font-semibold tracking-wide text-cocoa-700 uppercase">
           In the box · {pieces(order.itemCount)}
@@ -47,6 +50,7 @@ export function ProductionDocket({ order, date }: { order: AdminProductionOrder;
               <TickBox className="mt-0.5" />
               <div className="min-w-0">
                 <ItemLine item={item} />
+                <ItemContains allergens={item.allergens} className="mt-0.5 text-base" />
                 {item.message ? (
                   <p className="mt-0.5 break-words whitespace-pre-wrap italic">Cake message: “{item.message}”</p>
                 ) : null}

@@ -1,5 +1,8 @@
 import { Printer } from 'lucide-react';
+import { AllergyFlag, ItemContains } from '@/web/components/allergens/allergy-parts';
 import type { AdminProductionOrder } from '@/contracts/admin-orders';
+import type { KitchenDayMinutes } from '@/contracts/kitchen-capacity';
+import { KitchenMinutesMeter } from '@/web/components/kitchen/kitchen-minutes-meter';
 import { slotStartMinutes } from '@/domain/delivery';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
@@ -20,6 +23,11 @@ export function groupBySlot(
     .map(([slot, list]) => ({ slot, orders: list }));
 }
 
+function SlotMinutes({ kitchen, slot }: { kitchen?: KitchenDayMinutes; slot: string | null }) {
+  const use = slot === null ? undefined : kitchen?.slots.find((entry) => entry.time === slot);
+  return use ? <KitchenMinutesMeter use={use} label={slotLabel(slot)} /> : null;
+}
+
 /** "9:00-11:00" → 540 (minutes), so 9:00 sorts before 11:00; a slot that is not a time sorts last. */
 function slotStart(slot: string): number {
   const minutes = slotStartMinutes(slot);
@@ -32,10 +40,13 @@ function slotStart(slot: string): number {
  */
 export function ProductionOrders({
   orders,
+  kitchen,
   headingId,
   onPrintDocket,
 }: {
   orders: readonly AdminProductionOrder[];
+  /** Kitchen minutes used against capacity per slot (issue 23); a slot without a row shows none. */
+  kitchen?: KitchenDayMinutes;
   headingId: string;
   onPrintDocket?: (orderId: string) => void;
 }) {
@@ -49,8 +60,9 @@ export function ProductionOrders({
       </h3>
       {groupBySlot(orders).map((group) => (
         <div key={group.slot ?? 'none'} className="flex flex-col gap-3">
-          <h4 className="keep-with-next border-b border-cocoa-300 pb-1 font-semibold text-cocoa-900 tabular-nums">
+          <h4 className="keep-with-next flex flex-wrap items-baseline justify-between gap-x-3 border-b border-cocoa-300 pb-1 font-semibold text-cocoa-900 tabular-nums">
             {slotLabel(group.slot)}
+            <SlotMinutes kitchen={kitchen} slot={group.slot} />
           </h4>
           <ul className="flex flex-col gap-3">
             {group.orders.map((order) => (
@@ -90,10 +102,12 @@ export function ProductionOrders({
                     <span className="text-cocoa-700">{order.deliveryAddress}</span>
                   ) : null}
                 </p>
+                {order.allergyNoted ? <AllergyFlag className="mt-3" /> : null}
                 <ul className="mt-3 flex flex-col gap-1.5 text-small">
                   {order.items.map((item, index) => (
                     <li key={`${item.productName}-${index}`}>
                       <ItemLine item={item} />
+                      <ItemContains allergens={item.allergens} className="pl-6" />
                       {item.message ? (
                         <span className="mt-0.5 block pl-6 break-words text-cocoa-800 italic">
                           Cake message: “{item.message}”

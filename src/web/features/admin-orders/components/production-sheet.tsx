@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AdminProductionSheet } from '@/contracts/admin-orders';
 import { formatLongDay } from '@/domain/dates';
+import { KitchenMinutesMeter } from '@/web/components/kitchen/kitchen-minutes-meter';
 import { ProductionCakeMessages } from './production-messages';
 import { ProductionOrders } from './production-orders';
 import { ProductionTotals } from './production-totals';
@@ -32,6 +33,7 @@ export function ProductionSheet({
           {totalPieces === 1 ? 'item' : 'items'} to bake
           {messages ? ` · ${messages} ${messages === 1 ? 'cake message' : 'cake messages'}` : ''}
         </p>
+        <KitchenMinutesMeter use={sheet.kitchen.day} label="the day" className="basis-full sm:justify-end" />
       </header>
 
       {sheet.orders.length === 0 ? (
@@ -40,7 +42,12 @@ export function ProductionSheet({
         <>
           <ProductionTotals groups={sheet.groups} headingId={`${id}-totals`} />
           {messages ? <ProductionCakeMessages messages={sheet.cakeMessages} headingId={`${id}-messages`} /> : null}
-          <ProductionOrders orders={sheet.orders} headingId={`${id}-orders`} onPrintDocket={onPrintDocket} />
+          <ProductionOrders
+            orders={sheet.orders}
+            kitchen={sheet.kitchen}
+            headingId={`${id}-orders`}
+            onPrintDocket={onPrintDocket}
+          />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreCartLine } from '@/contracts/cart';
-import { apiRequest } from '@/web/lib/api-client';
+import { apiRequest, ApiRequestError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast-store';
 import { getCartSessionId } from '../cart-session';
 import { cartKeys } from './keys';
@@ -14,6 +14,15 @@ export interface AddToCartInput {
   featured?: boolean;
   /** The message on the cake (cakes only); omitted keeps a line's message. */
   message?: string;
+}
+
+/**
+ * The server's own words when it refused this product (a 4xx: out of stock, a pre-order outside its
+ * window with its dates); the generic line when something else went wrong.
+ */
+export function addErrorText(error: unknown): string {
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+  return (refused && error.serverMessage) || 'Failed to add item to cart. Please try again.';
 }
 
 export function useAddCartItem(options: { onAdded?: () => void } = {}) {
@@ -34,7 +43,7 @@ export function useAddCartItem(options: { onAdded?: () => void } = {}) {
     },
     onError: (error) => {
       console.warn('add to cart failed', error);
-      toast({ title: 'Error', description: 'Failed to add item to cart. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: addErrorText(error), variant: 'destructive' });
     },
   });
 }

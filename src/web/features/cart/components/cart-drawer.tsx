@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { StoreCartLine } from '@/contracts/cart';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { MAX_LINE_QUANTITY } from '@/domain/cart';
-import { gstNote, minimumOrderSentence, minimumOrderShortfallCents } from '@/domain/checkout-pricing';
+import { gstNoteFor, minimumOrderSentence, minimumOrderShortfallCents } from '@/domain/checkout-pricing';
 import { cartSubtotalCents } from '@/domain/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
@@ -14,6 +14,10 @@ import { CartLineMessage } from './cart-line-message';
 import { returnFocusTo } from '@/web/lib/focus-return';
 import { useBusinessSettings } from '@/web/lib/get-business-settings';
 import { cartDrawerOpener, setCartDrawerOpen, useCartDrawerOpen } from '../cart-drawer-store';
+import { BatchNotice } from '@/web/components/batch-notice';
+import { useDeliveryFees } from '@/web/lib/delivery-fees';
+import { useState } from 'react';
+import { type DeliveryChoice, DeliveryFeeRow, drawerDeliveryFee } from './delivery-fee-row';
 
 function thumbnail(src: string): string {
   return /^\/(images|objects)\/.+\.webp$/.test(src) ? src.replace(/\.webp$/, '-400w.webp') : src;
@@ -46,6 +50,7 @@ function CartLine({ line }: { line: StoreCartLine }) {
           {line.featured ? ' · Special Offer - 20% OFF' : ''}
         </p>
         <p className="text-caption text-muted-foreground">{formatCurrency(parseMoney(line.unitPrice))} each</p>
+        <BatchNotice productId={line.product.id} compact className="mt-1" />
         <div className="mt-2 flex items-center gap-2">
           <div className="inline-flex items-center rounded-full border border-cocoa-200 bg-card">
             <button
@@ -111,6 +116,10 @@ export function CartDrawer() {
   const settings = useBusinessSettings().data;
   const minimum = settings ? parseMoney(settings.minimumOrder) : 0;
   const shortfall = minimumOrderShortfallCents(total, minimum);
+  // Delivery fees (issue 26): the fee once the customer says where, in the total like at checkout.
+  const fees = useDeliveryFees();
+  const [deliveryChoice, setDeliveryChoice] = useState<DeliveryChoice>('');
+  const fee = drawerDeliveryFee(fees, deliveryChoice, total);
 
   return (
     <Sheet open={open} onOpenChange={setCartDrawerOpen}>
@@ -141,15 +150,16 @@ export function CartDrawer() {
               ))}
             </ul>
             <SheetFooter className="border-t border-border px-6 py-5">
+              <DeliveryFeeRow fees={fees} subtotalCents={total} choice={deliveryChoice} onChoice={setDeliveryChoice} />
               <div className="flex items-baseline justify-between">
                 <span className="font-semibold text-cocoa-800">Total</span>
                 <span className="font-display text-h3" data-testid="cart-total">
-                  {formatCurrency(total)}
+                  {formatCurrency(total + (fee.exact ? fee.cents : 0))}
                 </span>
               </div>
-              {settings ? (
+              {settings && gstNoteFor(settings) ? (
                 <p className="text-right text-small text-muted-foreground" data-testid="cart-gst-note">
-                  {gstNote(settings.pricesIncludeGst)}
+                  {gstNoteFor(settings)}
                 </p>
               ) : null}
               {shortfall > 0 ? (

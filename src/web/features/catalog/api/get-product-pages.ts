@@ -1,6 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StoreProduct } from '@/contracts/catalog';
-import { apiRequestWithHeaders } from '@/web/lib/api-client';
+import { ApiRequestError, apiRequestWithHeaders } from '@/web/lib/api-client';
 import { productKeys } from './keys';
 import { PRODUCT_PAGE_SIZE, type ProductPageFilters, productPageUrl } from './product-page-url';
 
@@ -27,8 +27,10 @@ export async function getProductPage(filters: ProductPageFilters, offset: number
   let answer: { data: StoreProduct[]; headers: Headers };
   try {
     answer = await apiRequestWithHeaders<StoreProduct[]>('GET', productPageUrl(filters, offset));
-  } catch {
-    throw new Error('Failed to fetch products');
+  } catch (error) {
+    // A busy shop's refusal stays itself, so the page says to try again in a moment (decision 0215).
+    if (error instanceof ApiRequestError && error.busy) throw error;
+    throw new Error('Failed to fetch products', { cause: error });
   }
   const list = answer.data;
   return {

@@ -1,12 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import type { StoreProduct } from '@/contracts/catalog';
-import { ALLERGEN_LABELS, CROSS_CONTACT_WARNING, DIETARY_LABELS } from '@/domain/allergens';
+import { containsLine, CROSS_CONTACT_WARNING, DIETARY_LABELS } from '@/domain/allergens';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
 
 interface AllergyNoticeProps {
-  product: Pick<StoreProduct, 'allergens' | 'dietary'>;
+  product: Pick<StoreProduct, 'allergens' | 'mayContain' | 'dietary'>;
   /** The heading's level where the notice sits: 2 on the product page, 3 under a dialog's title. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -14,12 +14,14 @@ interface AllergyNoticeProps {
 
 /**
  * The allergy notice the shop must show (storefront section 9): the declared allergens as the food
- * standard's "Contains:" statement, the dietary tags, and the kitchen's cross-contact warning.
+ * standard's bold "Contains:" statement by their required names ("wheat, gluten, milk, pistachio"),
+ * the product's own "May be present:" line, the dietary tags, and the kitchen's cross-contact warning.
  */
 export function AllergyNotice({ product, headingLevel = 2, className }: AllergyNoticeProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const contains = product.allergens.map((a) => ALLERGEN_LABELS[a]).join(', ');
+  const contains = containsLine(product.allergens);
+  const mayBePresent = containsLine(product.mayContain);
   return (
     <section
       aria-labelledby={headingId}
@@ -30,13 +32,16 @@ export function AllergyNotice({ product, headingLevel = 2, className }: AllergyN
       </Heading>
       <p className="mt-2" data-testid="allergens">
         {contains ? (
-          <>
-            <strong className="font-semibold">Contains:</strong> {contains}
-          </>
+          <strong className="font-bold text-cocoa-900">Contains: {contains}</strong>
         ) : (
           'No declared allergens in the recipe.'
         )}
       </p>
+      {mayBePresent ? (
+        <p className="mt-1" data-testid="may-be-present">
+          <span className="font-semibold">May be present:</span> {mayBePresent}
+        </p>
+      ) : null}
       {product.dietary.length ? (
         <ul aria-label="Suitable for" className="mt-3 flex flex-wrap gap-1.5">
           {product.dietary.map((tag) => (

@@ -25,8 +25,8 @@ function useChipAddress() {
 }
 
 /**
- * "No nuts", "Eggless", "Vegan": toggle buttons that filter the grid below through the page
- * address (`?exclude=nuts&diet=vegan`), so the filtered page can be shared. The kitchen's
+ * "No tree nuts", "No peanuts", "Eggless", "Vegan": toggle buttons that filter the grid below through the page
+ * address (`?exclude=tree-nuts&diet=vegan`), so the filtered page can be shared. The kitchen's
  * cross-contact warning shows while any is on: a filter reads recipes, not the kitchen.
  */
 export function DietFilterChips({ className }: { className?: string }) {

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StoreProduct } from '@/contracts/catalog';
+import { BatchNotice } from '@/web/components/batch-notice';
 import { Badge } from '@/web/components/ui/badge';
 import { paths } from '@/web/lib/paths';
 import { hasRating } from '../rating';
@@ -59,13 +60,17 @@ export function ProductCard({ product, actions, priority }: ProductCardProps) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 pt-1">
           <Price price={product.price} originalPrice={product.originalPrice} />
           {hasRating(product) ? (
-            <span className="inline-flex items-center gap-1 text-caption text-muted-foreground">
+            <span
+              data-testid="product-rating"
+              className="inline-flex items-center gap-1 text-caption text-muted-foreground"
+            >
               <Star aria-hidden="true" className="size-3.5 fill-saffron-400 text-saffron-400" />
               {product.rating.toFixed(1)}
               <span className="sr-only"> out of 5 from</span> ({product.reviewCount})
             </span>
           ) : null}
         </div>
+        <BatchNotice productId={product.id} compact />
         {actions ? <div className="relative z-10 flex gap-2 pt-2">{actions}</div> : null}
       </div>
     </article>

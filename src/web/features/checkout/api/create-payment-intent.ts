@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StoreCreatePaymentIntent, StorePaymentIntentReply } from '@/contracts/checkout';
+import type { FeePlace } from '@/domain/delivery-fees';
 import { apiRequest } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth/use-auth';
 
 export const paymentIntentKeys = {
   all: ['/api/create-payment-intent'] as const,
-  /** One per cart session, person, cart contents and reward: a change asks the server again. */
-  checkout: (sessionId: string, sub: string, cartVersion: string, reward: string) =>
-    ['/api/create-payment-intent', sessionId, sub, cartVersion, reward] as const,
+  /** One per cart session, person, cart contents, reward and fee place: a change asks the server again. */
+  checkout: (sessionId: string, sub: string, cartVersion: string, reward: string, place: string) =>
+    ['/api/create-payment-intent', sessionId, sub, cartVersion, reward, place] as const,
 };
 
 /** POST /api/create-payment-intent: the server prices the cart and holds one payment for exactly that amount. */
@@ -24,6 +25,8 @@ export interface UsePaymentIntentOptions {
   cartVersion: string;
   /** The loyalty reward or voucher chosen on the page, if any: its discount is in the amount. */
   reward?: { rewardId?: string; voucherId?: string } | null;
+  /** Where the order goes, when the shop charges delivery fees: its fee is in the amount (issue 26). */
+  delivery?: FeePlace | null;
   enabled: boolean;
 }
 
@@ -32,7 +35,7 @@ export interface UsePaymentIntentOptions {
  * old cache entry: the server may have repriced the cart), and again when the cart changes, while
  * the previous answer stays on screen.
  */
-export function usePaymentIntent({ sessionId, cartVersion, reward, enabled }: UsePaymentIntentOptions) {
+export function usePaymentIntent({ sessionId, cartVersion, reward, delivery, enabled }: UsePaymentIntentOptions) {
   const { status, user } = useAuth();
   const sub = user?.sub ?? '';
   const chosen = reward?.voucherId
@@ -41,9 +44,16 @@ export function usePaymentIntent({ sessionId, cartVersion, reward, enabled }: Us
       ? { rewardId: reward.rewardId }
       : {};
   return useQuery({
-    queryKey: paymentIntentKeys.checkout(sessionId ?? '', sub, cartVersion, JSON.stringify(chosen)),
+    queryKey: paymentIntentKeys.checkout(
+      sessionId ?? '',
+      sub,
+      cartVersion,
+      JSON.stringify(chosen),
+      JSON.stringify(delivery ?? null),
+    ),
     enabled: enabled && status === 'authenticated' && sessionId !== null && sub !== '',
-    queryFn: ({ signal }) => createPaymentIntent({ sessionId: sessionId!, ...chosen }, signal),
+    queryFn: ({ signal }) =>
+      createPaymentIntent({ sessionId: sessionId!, ...chosen, ...(delivery ? { delivery } : {}) }, signal),
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

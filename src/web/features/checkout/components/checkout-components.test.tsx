@@ -15,7 +15,7 @@ import {
   toDeliveryAddress,
 } from '../delivery-details';
 import { OrderSummary } from './order-summary';
-import type { PaymentMethodHandle } from './payment-method';
+import type { PaymentMethodHandle } from '@/web/components/payment/payment-method';
 import { SchedulePicker } from './schedule-picker';
 import { cardProblems, TestCardForm } from './test-card-form';
 

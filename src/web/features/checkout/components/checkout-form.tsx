@@ -55,7 +55,7 @@ export function CheckoutForm<Choice extends ChosenReward>({ form, rewardsCard }:
           <Card>
             <SectionHeader icon={ShoppingBag} id="checkout-summary-title" title="Order Summary" />
             <CardContent className="max-sm:px-4 xl:px-5 xl:pb-5">
-              <OrderSummary intent={form.intent} fulfilment={details.fulfilment} />
+              <OrderSummary intent={form.intent} fulfilment={details.fulfilment} deliveryPriced={form.deliveryPriced} />
               {form.refreshing ? <Spinner size="sm" label="Updating your order..." className="mt-4" /> : null}
             </CardContent>
           </Card>
@@ -100,6 +100,8 @@ export function CheckoutForm<Choice extends ChosenReward>({ form, rewardsCard }:
                   dateInputId={deliveryFieldId('deliveryDate')}
                   slotGroupId={deliveryFieldId('deliveryTime')}
                   sessionId={form.sessionId}
+                  products={form.intent.lines}
+                  advanceFromGuess
                 />
               </CardContent>
             </Card>

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { StorePaymentIntentReply } from '@/contracts/checkout';
 import type { FulfilmentMethod } from '@/domain/delivery';
+import { feeLabel } from '@/domain/delivery-fees';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { cn } from '@/web/lib/cn';
 
@@ -16,19 +17,35 @@ export interface OrderSummaryProps {
   /** The server's priced checkout: lines, subtotal, discounts, GST and total. */
   intent: Pick<
     StorePaymentIntentReply,
-    'lines' | 'subtotal' | 'discount' | 'appliedDiscounts' | 'gst' | 'total' | 'pricesIncludeGst' | 'pointsToEarn'
+    | 'lines'
+    | 'subtotal'
+    | 'discount'
+    | 'deliveryFee'
+    | 'appliedDiscounts'
+    | 'gst'
+    | 'total'
+    | 'storeCredit'
+    | 'amountDue'
+    | 'pricesIncludeGst'
+    | 'gstRegistered'
+    | 'pointsToEarn'
   >;
   /** 'pickup' labels the fee line "Pickup" instead of "Delivery". */
   fulfilment?: FulfilmentMethod;
+  /** False while the fee waits for a region (issue 26): the row says so rather than "Free". */
+  deliveryPriced?: boolean;
   className?: string;
 }
 
 /**
  * What the customer is paying for, exactly as the server priced it: each line with its
  * thumbnail, size, quantity and line total; the subtotal, any discounts, GST (added, or included
- * in the prices), free delivery and the total; and the loyalty points the order will earn.
+ * in the prices), the delivery fee (or Free) and the total; and the loyalty points the order will earn.
  */
-export function OrderSummary({ intent, fulfilment = 'delivery', className }: OrderSummaryProps) {
+export function OrderSummary({ intent, fulfilment = 'delivery', deliveryPriced = true, className }: OrderSummaryProps) {
+  const fee = parseMoney(intent.deliveryFee ?? '0');
+  // Store credit pays before the card (decision 0202): its line, and the total is what is left to pay.
+  const credit = intent.storeCredit && parseMoney(intent.storeCredit) > 0 ? intent.storeCredit : null;
   const discounts =
     intent.appliedDiscounts.length > 0
       ? intent.appliedDiscounts
@@ -91,23 +108,35 @@ export function OrderSummary({ intent, fulfilment = 'delivery', className }: Ord
             valueClassName="text-pistachio-700"
           />
         ))}
-        {intent.pricesIncludeGst ? null : <Row label="GST (15%)" value={money(intent.gst)} />}
+        {/* The fee the server priced for the address (issue 26), before the GST that covers it too. */}
         <Row
           label={fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
-          value="Free"
-          valueClassName="font-semibold text-pistachio-700"
+          value={deliveryPriced ? feeLabel(fee) : 'Choose your region'}
+          valueClassName={
+            !deliveryPriced ? 'text-muted-foreground' : fee === 0 ? 'font-semibold text-pistachio-700' : undefined
+          }
+          testId="checkout-delivery-fee"
         />
+        {/* Not GST-registered (issue 26): no GST row and no GST wording at all. */}
+        {intent.pricesIncludeGst || intent.gstRegistered === false ? null : (
+          <Row label="GST (15%)" value={money(intent.gst)} />
+        )}
+        {credit ? (
+          <Row label="Store Credit" value={`-${money(credit)}`} valueClassName="font-semibold text-pistachio-700" />
+        ) : null}
       </dl>
 
       <div className="flex flex-col gap-1 border-t border-border pt-4">
         <div className="flex items-baseline justify-between gap-3">
           <span className="font-semibold text-cocoa-900">Total</span>
           <span className="font-display text-h3 text-cocoa-950 tabular-nums" data-testid="checkout-total">
-            {money(intent.total)}
+            {money(credit && intent.amountDue ? intent.amountDue : intent.total)}
           </span>
         </div>
         <p className="text-right text-caption text-muted-foreground">
-          {intent.pricesIncludeGst ? `Includes GST of ${money(intent.gst)} · NZD` : 'All prices in NZD'}
+          {intent.pricesIncludeGst && intent.gstRegistered !== false
+            ? `Includes GST of ${money(intent.gst)} · NZD`
+            : 'All prices in NZD'}
         </p>
       </div>
 
@@ -123,11 +152,23 @@ export function OrderSummary({ intent, fulfilment = 'delivery', className }: Ord
   );
 }
 
-function Row({ label, value, valueClassName }: { label: string; value: string; valueClassName?: string }) {
+function Row({
+  label,
+  value,
+  valueClassName,
+  testId,
+}: {
+  label: string;
+  value: string;
+  valueClassName?: string;
+  testId?: string;
+}) {
   return (
     <div className="flex items-baseline justify-between gap-3">
       <dt className="text-cocoa-700">{label}</dt>
-      <dd className={cn('text-cocoa-900 tabular-nums', valueClassName)}>{value}</dd>
+      <dd className={cn('text-cocoa-900 tabular-nums', valueClassName)} data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { AlertCircle } from 'lucide-react';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '@/web/components/ui/spinner';
-import type { PaymentMethodFormProps } from './payment-method';
-import { TestCardForm } from './test-card-form';
+import { type CheckoutPaymentProps, TestCardForm } from './test-card-form';
 
 /** Stripe's Payment Element, only downloaded when the server's gateway is Stripe. */
-const StripePaymentForm = lazy(() => import('./stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })));
+const StripePaymentForm = lazy(() =>
+  import('@/web/components/payment/stripe-payment-form').then((m) => ({ default: m.StripePaymentForm })),
+);
 
 /** The card form of the server's gateway: the embedded test gateway, or Stripe's Payment Element. */
-export function PaymentMethod(props: PaymentMethodFormProps) {
+export function PaymentMethod(props: CheckoutPaymentProps) {
   if (props.intent.gateway !== 'stripe') return <TestCardForm {...props} />;
   return (
     <PaymentFormBoundary>

@@ -36,11 +36,15 @@ function Harness({
   initialDate = '2026-12-10',
   onChange,
   serverError,
+  advanceFromGuess = false,
+  products,
 }: {
   fulfilment?: 'pickup' | 'delivery';
   initialDate?: string;
   onChange?: (next: object) => void;
   serverError?: string;
+  advanceFromGuess?: boolean;
+  products?: { productId: string; productName: string }[];
 }) {
   const [value, setValue] = useState({ deliveryDate: initialDate, deliveryTime: '11:00-13:00' });
   return (
@@ -50,6 +54,8 @@ function Harness({
       date={value.deliveryDate}
       time={value.deliveryTime}
       errors={serverError ? { deliveryDate: serverError } : {}}
+      advanceFromGuess={advanceFromGuess}
+      products={products}
       onChange={(next) => {
         onChange?.(next);
         setValue((v) => ({ ...v, ...next }));
@@ -162,5 +168,115 @@ describe('the checkout date picker (issue 22)', () => {
       'Tuesday 2 February, We take orders up to 60 days ahead',
     );
     expect((screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("the checkout's first guess of a day", () => {
+  /** Nothing left on 1 and 2 December (the shop's preparation time, a cake's notice): open from the 3rd. */
+  const fullUntilThe3rd = () =>
+    api.serve({
+      'GET /api/business-settings': () => settings,
+      'GET /api/checkout/slots': (request) =>
+        OPEN_SLOTS.map((slot) =>
+          String(request.query.get('date')) < '2026-12-03'
+            ? { ...slot, available: false, reason: 'We need 4 hours to prepare your order: please choose a later time' }
+            : slot,
+        ),
+    });
+
+  it('moves on to the first day the server offers a slot, until the customer picks a day', async () => {
+    fullUntilThe3rd();
+    const user = userEvent.setup();
+    renderApp(<Harness advanceFromGuess initialDate="2026-12-01" />);
+    await waitFor(() => expect(screen.getByDisplayValue('2026-12-03')).toBeTruthy());
+    expect(await screen.findByRole('radio', { name: /^11:00 – 13:00/ })).toHaveProperty('disabled', false);
+
+    // A day the customer chooses stays chosen, even with nothing left on it.
+    await user.click(await day(/^Tuesday 1 December/));
+    await waitFor(() => expect(screen.getByDisplayValue('2026-12-01')).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^11:00 – 13:00/ })).toHaveProperty('disabled', true));
+    expect(screen.getByDisplayValue('2026-12-01')).toBeTruthy();
+  });
+
+  it('stays on the day it was given when the picker is not told the day is a guess', async () => {
+    fullUntilThe3rd();
+    renderApp(<Harness initialDate="2026-12-01" />);
+    expect(await screen.findByRole('radio', { name: /^11:00 – 13:00/ })).toHaveProperty('disabled', true);
+    expect(screen.getByDisplayValue('2026-12-01')).toBeTruthy();
+  });
+});
+
+describe("the picker greys a day the cart's daily batch has sold out (issue 23)", () => {
+  const BAGELS = '5b0c1f7e-2a3d-4c5e-8f9a-0b1c2d3e4f50';
+  const CROISSANTS = '6c1d2e8f-3b4e-4d6f-9a0b-1c2d3e4f5a61';
+  /** Bagels sold out on Thursday 10 and Friday 11 December, some again on Saturday 12. */
+  const soldOut = (productId: string) => ({
+    productId,
+    dailyBatch: 60,
+    firstDay: '2026-12-10',
+    unitsLeft: 0,
+    soldOutOn: '2026-12-10',
+    nextAvailable: '2026-12-12',
+    preorder: null,
+  });
+  beforeEach(() => {
+    api.serve({
+      'GET /api/business-settings': () => settings,
+      'GET /api/checkout/slots': () => OPEN_SLOTS,
+      'GET /api/availability': () => ({ products: [soldOut(BAGELS), { ...soldOut(CROISSANTS), soldOutOn: null }] }),
+    });
+  });
+
+  it('greys the sold-out days with the product and the next day that has some, and says why on focus', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderApp(
+      <Harness
+        initialDate="2026-12-09"
+        onChange={onChange}
+        products={[
+          { productId: BAGELS, productName: 'Sesame Bagels' },
+          { productId: CROISSANTS, productName: 'Croissants' },
+        ]}
+      />,
+    );
+
+    const thursday = await day(/^Thursday 10 December, Sold out/);
+    expect(thursday.getAttribute('aria-disabled')).toBe('true');
+    expect(thursday.getAttribute('aria-label')).toBe(
+      'Thursday 10 December, Sold out for Thu 10 Dec: Sesame Bagels. Next available Sat 12 Dec',
+    );
+    expect((await day(/^Friday 11 December/)).getAttribute('aria-label')).toBe(
+      'Friday 11 December, Sold out for Fri 11 Dec: Sesame Bagels. Next available Sat 12 Dec',
+    );
+    thursday.focus();
+    expect(
+      await screen.findByText(
+        'Thursday 10 December: Sold out for Thu 10 Dec: Sesame Bagels. Next available Sat 12 Dec',
+      ),
+    ).toBeTruthy();
+    await user.click(thursday);
+    expect(onChange).not.toHaveBeenCalledWith({ deliveryDate: '2026-12-10' });
+
+    // The next day with some, and the day before, can be chosen.
+    expect((await day(/^Saturday 12 December/)).getAttribute('aria-disabled')).toBeNull();
+    expect((await day(/^Wednesday 9 December/)).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('greys nothing for a cart without the sold-out product', async () => {
+    renderApp(<Harness initialDate="2026-12-09" products={[{ productId: CROISSANTS, productName: 'Croissants' }]} />);
+    expect((await day(/^Thursday 10 December/)).getAttribute('aria-label')).toBe('Thursday 10 December');
+  });
+
+  it('moves a first guess off a sold-out day, and a typed sold-out day says why by the field', async () => {
+    const products = [{ productId: BAGELS, productName: 'Sesame Bagels' }];
+    const first = renderApp(<Harness advanceFromGuess initialDate="2026-12-10" products={products} />);
+    await waitFor(() => expect(screen.getByDisplayValue('2026-12-12')).toBeTruthy());
+    first.unmount();
+
+    renderApp(<Harness initialDate="2026-12-11" products={products} />);
+    await day(/^Friday 11 December, Sold out/);
+    const field = screen.getByLabelText(/Pickup date/);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CalendarDays, Clock, Info } from 'lucide-react';
 import { formatLongDay } from '@/domain/dates';
 import {
@@ -12,10 +13,12 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { availabilityQuery } from '@/web/lib/availability';
 import { useShopCalendar } from '@/web/lib/calendar/use-shop-calendar';
 import { cn } from '@/web/lib/cn';
 import { useSlots } from '../api/get-slots';
 import { pickerDays, pickerMonths } from '../picker-days';
+import { soldOutReason, withSoldOutDays, type CartProduct } from '../sold-out-days';
 import { MonthCalendar } from './month-calendar';
 
 export interface SchedulePickerProps {
@@ -32,14 +35,31 @@ export interface SchedulePickerProps {
   slotGroupId?: string;
   /** The cart's session: slots then keep its products' notice (custom cakes need 48 hours). */
   sessionId: string;
+  /**
+   * The date given is a first guess (the checkout's, which cannot know the shop's preparation time,
+   * cut-off, holidays or the cart's notice): until the customer picks a date, a day on which the
+   * server offers no slot gives way to the next day.
+   */
+  advanceFromGuess?: boolean;
+  /** The cart's products: a day on which a daily batch of one has sold out is greyed (issue 23). */
+  products?: readonly CartProduct[];
 }
+
+const NO_PRODUCTS: readonly CartProduct[] = [];
 
 /** "9:00-11:00" → "9:00 – 11:00" */
 const slotLabel = (slot: string) => slot.replace('-', ' – ');
+/** A slot says how many more orders of this cart's size fit once so few remain that it matters. */
+const FEW_LEFT = 10;
+/** How far a first guess moves on by itself before leaving the choice to the customer. */
+const GUESS_WINDOW_DAYS = 14;
 
 /** The server's reason, in two or three words for a slot card. */
 export function shortReason(reason: string | null): string {
   if (!reason) return 'Unavailable';
+  // The kitchen's minutes (issue 23): none left at all, or not enough for this cart.
+  if (reason === 'Full') return 'Full';
+  if (/^too big/i.test(reason)) return 'Too big for this order';
   if (/full/i.test(reason)) return 'Fully booked';
   if (/started/i.test(reason)) return 'Already started';
   if (/monday to saturday/i.test(reason)) return 'No Sunday delivery';
@@ -70,6 +90,8 @@ export function SchedulePicker({
   dateInputId,
   slotGroupId,
   sessionId,
+  advanceFromGuess = false,
+  products = NO_PRODUCTS,
 }: SchedulePickerProps) {
   const today = aucklandNow().date;
   const calendar = useShopCalendar();
@@ -82,13 +104,16 @@ export function SchedulePicker({
   useEffect(() => {
     if (dateMonth >= range.first && dateMonth <= range.last) setMonth(dateMonth);
   }, [dateMonth, range.first, range.last]);
+  // The same answer as the product page's "Sold out for ..." notice; only asked with a cart.
+  const availability = useQuery({ ...availabilityQuery(), enabled: products.length > 0 }).data?.products;
   const days = useMemo(
-    () => (calendar ? pickerDays(calendar, month, fulfilment) : null),
-    [calendar, month, fulfilment],
+    () => (calendar ? withSoldOutDays(pickerDays(calendar, month, fulfilment), availability, products) : null),
+    [calendar, month, fulfilment, availability, products],
   );
+  const soldOutOnDate = isCalendarDate(date) && availability ? soldOutReason(date, availability, products) : null;
   /** The chosen day's calendar, when it is in the month shown: a closed day says why by the field. */
   const chosenDay = days?.find((d) => d.date === date);
-  const closedReason = chosenDay && !chosenDay.available ? chosenDay.reason : null;
+  const closedReason = chosenDay && !chosenDay.available ? chosenDay.reason : soldOutOnDate;
   const slots = useSlots(date, fulfilment, sessionId);
   const groupLabelId = useId();
   const hintId = useId();
@@ -104,10 +129,26 @@ export function SchedulePicker({
     if (first && first.time !== time) onChange({ deliveryTime: first.time });
   }, [slots.data, chosen, time, onChange]);
 
+  // The first guess moves on past days with nothing left to offer (no slot, or a batch of the
+  // cart sold out), up to the picker's window.
+  const pickedByCustomer = useRef(false);
+  const pickDate = (deliveryDate: string) => {
+    pickedByCustomer.current = true;
+    onChange({ deliveryDate });
+  };
+  useEffect(() => {
+    if (!advanceFromGuess || pickedByCustomer.current || !slots.data) return;
+    if (slots.data.some((s) => s.available) && !soldOutOnDate) return;
+    if (!isCalendarDate(date) || date >= addDays(today, GUESS_WINDOW_DAYS)) return;
+    onChange({ deliveryDate: addDays(date, 1) });
+  }, [advanceFromGuess, slots.data, soldOutOnDate, date, today, onChange]);
+
   const closedAllDay = slots.data && available.length === 0;
   const dayReason = closedAllDay
-    ? slots.data.map((s) => s.reason).find((r) => r && !/started|full/i.test(r))
+    ? slots.data.map((s) => s.reason).find((r) => r && !/started|full|too big/i.test(r))
     : undefined;
+  // A slot too small for this cart is shown and explained, not hidden (issue 23).
+  const tooBig = slots.data?.find((s) => s.reason && /^too big/i.test(s.reason));
 
   return (
     <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-5">
@@ -125,7 +166,7 @@ export function SchedulePicker({
           min={today}
           max={addDays(today, MAX_DAYS_AHEAD)}
           value={date}
-          onChange={(e) => onChange({ deliveryDate: e.target.value })}
+          onChange={(e) => pickDate(e.target.value)}
           className="tabular-nums"
         />
       </Field>
@@ -137,7 +178,7 @@ export function SchedulePicker({
           firstMonth={range.first}
           lastMonth={range.last}
           label={fulfilment === 'pickup' ? 'Choose a pickup day' : 'Choose a delivery day'}
-          onSelect={(next) => onChange({ deliveryDate: next })}
+          onSelect={pickDate}
           onMonthChange={setMonth}
           disabled={disabled}
         />
@@ -204,7 +245,11 @@ export function SchedulePicker({
                       >
                         {slotLabel(slot.time)}
                       </span>
-                      {!slot.available ? <span className="text-caption">{shortReason(slot.reason)}</span> : null}
+                      {!slot.available ? (
+                        <span className="text-caption">{shortReason(slot.reason)}</span>
+                      ) : slot.left !== null && slot.left !== undefined && slot.left <= FEW_LEFT ? (
+                        <span className="text-caption text-muted-foreground">{slot.left} left</span>
+                      ) : null}
                     </span>
                   </label>
                 );
@@ -223,7 +268,7 @@ export function SchedulePicker({
             </button>
           </p>
         ) : null}
-        {closedAllDay ? (
+        {closedAllDay && !tooBig ? (
           <p
             role="status"
             className="flex items-start gap-2 rounded-control bg-saffron-50 px-3 py-2.5 text-caption text-saffron-900"
@@ -232,6 +277,16 @@ export function SchedulePicker({
             {dayReason
               ? sentence(dayReason)
               : 'Every slot on this day is taken or has passed. Please choose another day.'}
+          </p>
+        ) : null}
+        {tooBig?.reason ? (
+          <p
+            role="status"
+            data-testid="slot-too-big"
+            className="flex items-start gap-2 rounded-control bg-saffron-50 px-3 py-2.5 text-caption text-saffron-900"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {`Some times cannot take an order this size. At ${slotLabel(tooBig.time)}${tooBig.reason.slice(tooBig.reason.indexOf(':'))}. Choose another time or day, or make the order smaller.`}
           </p>
         ) : null}
         {errors.deliveryTime ? (

@@ -1,3 +1,4 @@
+import type { StorePaymentIntentReply } from '@/contracts/checkout';
 import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { CreditCard, FlaskConical, Landmark, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -16,8 +17,8 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
 import { authenticateTestPayment, confirmTestCard, type TestPaymentAnswer } from '../api/test-card';
-import { PaymentDeclined } from './payment-declined';
-import type { PaymentMethodFormProps, PaymentResult } from './payment-method';
+import { PaymentDeclined } from '@/web/components/payment/payment-declined';
+import type { PaymentMethodFormProps, PaymentResult } from '@/web/components/payment/payment-method';
 
 const onlyDigits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
@@ -74,7 +75,10 @@ const FIELD_ORDER: CardField[] = ['number', 'expiry', 'cvc', 'name'];
  * card number, expiry, CVC and name; checked locally (Luhn, dates) before anything is sent. A card
  * that asks for approval opens a window like a bank's 3-D Secure page.
  */
-export function TestCardForm({ intent, ref, onReadyChange, disabled = false }: PaymentMethodFormProps) {
+/** Checkout's card form shows the order's total, so it takes checkout's whole intent reply. */
+export type CheckoutPaymentProps = PaymentMethodFormProps & { intent: StorePaymentIntentReply };
+
+export function TestCardForm({ intent, ref, onReadyChange, disabled = false }: CheckoutPaymentProps) {
   const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '', name: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [approval, setApproval] = useState<{ answer: (approve: boolean) => void } | null>(null);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { StoreOrder } from '@/contracts/checkout';
 import { ApiRequestError, apiRequest } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth/use-auth';
@@ -54,3 +54,13 @@ export function mergeOrders(...lists: (readonly StoreOrder[] | undefined)[]): St
   for (const list of lists) for (const order of list ?? []) if (!byId.has(order.id)) byId.set(order.id, order);
   return [...byId.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
+
+/**
+ * After a customer's change to an order (issue 24): every orders list, and the slots, whose places
+ * a move or cancel just changed, are read again.
+ */
+export const refreshAfterChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['/api/checkout/slots'] }),
+  ]);

@@ -1,14 +1,20 @@
-import { CalendarClock, MapPin, MessageSquareText, Package, Phone, Sparkles, Store } from 'lucide-react';
-import type { StoreOrder } from '@/contracts/checkout';
+import type { ReactNode } from 'react';
+import { CalendarClock, FileText, MapPin, MessageSquareText, Package, Phone, Sparkles, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import type { StoreOrder, StoreOrderItem } from '@/contracts/checkout';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
 import { formatPlacedAt, formatScheduleDate, formatSlot, orderLabel } from '../order-format';
+import { OrderChanges } from './order-changes';
 import { StatusTrack } from './status-track';
 
 const money = (value: string) => formatCurrency(parseMoney(value));
 
-export function OrderCard({ order }: { order: StoreOrder }) {
+/** What the page may add under a line (the reviews feature's "Review"), composed by the page. */
+export type OrderLineAction = (order: StoreOrder, item: StoreOrderItem) => ReactNode;
+
+export function OrderCard({ order, lineAction }: { order: StoreOrder; lineAction?: OrderLineAction }) {
   const pickup = order.fulfilment === 'pickup';
   const cityLine = [order.deliveryCity, order.deliveryPostalCode].filter(Boolean).join(' ');
   return (
@@ -28,6 +34,12 @@ export function OrderCard({ order }: { order: StoreOrder }) {
         <div className="flex flex-col sm:items-end">
           <span className="text-caption text-muted-foreground">Total</span>
           <span className="font-display text-h3 text-cocoa-950 tabular-nums">{money(order.totalAmount)}</span>
+          {/* The delivery fee within the total (issue 26), as the checkout showed it. */}
+          {order.deliveryFee && parseMoney(order.deliveryFee) > 0 ? (
+            <span className="text-caption text-muted-foreground" data-testid="order-delivery-fee">
+              incl. delivery {money(order.deliveryFee)}
+            </span>
+          ) : null}
         </div>
       </CardHeader>
 
@@ -128,6 +140,7 @@ export function OrderCard({ order }: { order: StoreOrder }) {
                         <span className="font-semibold">Message on the cake:</span> “{item.message}”
                       </p>
                     ) : null}
+                    {lineAction?.(order, item)}
                   </div>
                   <span className="font-semibold text-cocoa-900 tabular-nums">
                     {formatCurrency(parseMoney(item.price) * item.quantity)}
@@ -138,12 +151,40 @@ export function OrderCard({ order }: { order: StoreOrder }) {
           </div>
         ) : null}
 
-        {order.pointsEarned > 0 ? (
-          <p className="flex items-center gap-2 text-caption text-pistachio-800">
-            <Sparkles aria-hidden="true" className="size-3.5" />
-            {order.pointsEarned} loyalty points earned
-          </p>
+        {order.refunds?.length ? (
+          <ul aria-label="Refunds" className="flex flex-col gap-2 rounded-xl bg-rose-50 px-4 py-3 text-small">
+            {order.refunds.map((refund) => (
+              <li key={refund.refundedAt} className="text-cocoa-900">
+                <span className="font-semibold">Refunded {money(refund.amount)}</span>
+                <span className="text-cocoa-700">
+                  {' '}
+                  on <time dateTime={refund.refundedAt}>{formatPlacedAt(refund.refundedAt)}</time>: {refund.reason}
+                </span>
+              </li>
+            ))}
+          </ul>
         ) : null}
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {order.pointsEarned > 0 ? (
+            <p className="flex items-center gap-2 text-caption text-pistachio-800">
+              <Sparkles aria-hidden="true" className="size-3.5" />
+              {order.pointsEarned} loyalty points earned
+            </p>
+          ) : (
+            <span />
+          )}
+          {/* Issue 26: no GST charged means the shop is not registered: a receipt, not a tax invoice. */}
+          <Link
+            to={`/orders/${order.id}/tax-invoice`}
+            className="inline-flex min-h-11 items-center gap-2 text-small font-semibold text-saffron-800 hover:underline"
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            {parseMoney(order.gst) > 0 ? 'Tax invoice' : 'Receipt'}
+          </Link>
+        </div>
+        {/* Issue 24: the customer's own changes until the lock; only lists that know the window show them. */}
+        {order.changesUntil !== undefined ? <OrderChanges order={order} /> : null}
       </CardContent>
     </Card>
   );

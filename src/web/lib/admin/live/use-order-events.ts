@@ -87,6 +87,8 @@ export function useAdminOrderEvents(onOrder?: (event: AdminOrderEvent) => void):
             if (event === 'message') refreshMessages();
             // An order's status changed on some screen (issue 22): the board and lists re-read, quietly.
             if (event === 'status') refresh();
+            // A new custom-cake request (issue 25): the board's count of requests to quote re-reads.
+            if (event === 'commission') refresh();
             if (event !== 'order') return;
             const order = parseOrderEvent(data);
             if (!order) return;

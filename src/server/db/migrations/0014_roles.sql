@@ -1,0 +1,1 @@
+ALTER TABLE "business_settings" ADD COLUMN "staff_refund_limit_cents" integer DEFAULT 10000 NOT NULL;

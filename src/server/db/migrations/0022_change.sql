@@ -1,0 +1,1 @@
+ALTER TABLE "business_settings" ADD COLUMN "changes_lock_hours" integer DEFAULT 24 NOT NULL;

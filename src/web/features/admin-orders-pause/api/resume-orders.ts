@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminOrdersPause } from '@/contracts/orders-pause';
+import { apiRequest } from '@/web/lib/api-client';
+import { ordersPauseKey } from './get-orders-pause';
+
+/** DELETE /api/admin/orders-pause: takes new orders again. */
+export async function resumeOrders(): Promise<AdminOrdersPause> {
+  return AdminOrdersPause.parse(await apiRequest<unknown>('DELETE', '/api/admin/orders-pause', { auth: true }));
+}
+
+export function useResumeOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resumeOrders,
+    onSuccess: (state) => queryClient.setQueryData(ordersPauseKey, state),
+  });
+}

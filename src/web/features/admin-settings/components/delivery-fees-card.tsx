@@ -1,0 +1,223 @@
+import { useState, type FormEvent } from 'react';
+import { Plus, Save, Trash2, Truck } from 'lucide-react';
+import type { AdminDeliveryFees } from '@/contracts/delivery-fees';
+import { SUGGESTED_DELIVERY_FEES } from '@/domain/delivery-fees';
+import { formatMoneyString } from '@/domain/money';
+import { findRegion } from '@/domain/nz-regions';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Spinner } from '@/web/components/ui/spinner';
+import { ApiRequestError } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast-store';
+import { TOUCH_SIZE } from '@/web/lib/touch-target';
+import { useAdminBusinessSettings } from '../api/business-settings-admin';
+import { useAdminDeliveryFees, useSaveDeliveryFees } from '../api/delivery-fees-admin';
+
+interface ZoneDraft {
+  region: string;
+  /** '' for the whole region. */
+  suburb: string;
+  fee: string;
+}
+interface FeesDraft {
+  charging: boolean;
+  baseFee: string;
+  /** '' for never free. */
+  freeOver: string;
+  zones: ZoneDraft[];
+}
+
+const toDraft = (fees: AdminDeliveryFees): FeesDraft =>
+  fees.charging
+    ? {
+        charging: true,
+        baseFee: fees.baseFee,
+        freeOver: fees.freeOver ?? '',
+        zones: fees.zones.map((z) => ({ region: z.region, suburb: z.suburb ?? '', fee: z.fee })),
+      }
+    : // Switching fees on starts from the delivery page's standard fee and threshold (decision 0210).
+      {
+        charging: false,
+        baseFee: formatMoneyString(SUGGESTED_DELIVERY_FEES.baseFeeCents),
+        freeOver: formatMoneyString(SUGGESTED_DELIVERY_FEES.freeOverCents ?? 0),
+        zones: [],
+      };
+
+/**
+ * Delivery fees by zone (issue 26): a fee for the whole delivery area, with other fees for some of
+ * its regions or suburbs, and a cart subtotal from which delivery is free. Saved on its own, at
+ * once; the drawer, the checkout, the banner and the delivery page show the new fees.
+ */
+export function DeliveryFeesCard() {
+  const fees = useAdminDeliveryFees();
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle asChild className="flex items-center gap-2 text-h4">
+          <h2>
+            <Truck aria-hidden="true" className="size-5 text-saffron-700" />
+            Delivery fees
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          What delivery costs, by area. Customers see the fee in the cart and at checkout before they pay, and the
+          delivery page lists every fee. Saved on its own.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {fees.isPending ? (
+          <Spinner label="Loading delivery fees..." />
+        ) : fees.isError ? (
+          <p role="alert" className="text-destructive">
+            Could not load the delivery fees.
+          </p>
+        ) : (
+          <FeesForm initial={toDraft(fees.data)} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function FeesForm({ initial }: { initial: FeesDraft }) {
+  const save = useSaveDeliveryFees();
+  // The saved delivery area (the same query the settings form reads): fees are for places in it.
+  const saved = useAdminBusinessSettings().data;
+  const area = saved ? { regions: saved.deliveryRegions, suburbs: saved.deliverySuburbs } : undefined;
+  const regions = (area?.regions ?? ['Auckland']).map((name) => findRegion(name)?.name ?? name);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const patch = (change: Partial<FeesDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const patchZone = (index: number, change: Partial<ZoneDraft>) =>
+    setDraft((d) => ({ ...d, zones: d.zones.map((z, i) => (i === index ? { ...z, ...change } : z)) }));
+  const suburbsOf = (region: string) => {
+    const all = findRegion(region)?.suburbs ?? [];
+    return area?.suburbs.length ? all.filter((s) => area.suburbs.includes(s)) : all;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const body = {
+      charging: draft.charging,
+      baseFee: draft.baseFee.trim() || '0',
+      freeOver: draft.freeOver.trim() || null,
+      zones: draft.zones.map((z) => ({ region: z.region, suburb: z.suburb || null, fee: z.fee.trim() || '0' })),
+    };
+    save.mutate(body, {
+      onSuccess: () => toast({ title: 'Delivery fees saved', variant: 'success' }),
+      onError: (error) => {
+        const fields = error instanceof ApiRequestError ? error.fields : {};
+        setErrors(fields);
+        toast({
+          title: 'Error',
+          description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : String(error),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Delivery fees" className="flex flex-col gap-5">
+      <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 font-semibold text-cocoa-900">
+        <input
+          type="checkbox"
+          className="size-5 cursor-pointer accent-saffron-600"
+          checked={draft.charging}
+          onChange={(e) => patch({ charging: e.target.checked })}
+        />
+        Charge for delivery
+      </label>
+      {draft.charging ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Fee anywhere we deliver ($)" error={errors.baseFee} required>
+              <Input inputMode="decimal" value={draft.baseFee} onChange={(e) => patch({ baseFee: e.target.value })} />
+            </Field>
+            <Field label="Free delivery over ($)" hint="Leave empty if delivery is never free" error={errors.freeOver}>
+              <Input inputMode="decimal" value={draft.freeOver} onChange={(e) => patch({ freeOver: e.target.value })} />
+            </Field>
+          </div>
+          {/* min-w-0: a fieldset is as wide as its widest content by default (a select's longest
+              suburb), which ran the rows past the card's right edge on a phone. */}
+          <fieldset className="flex min-w-0 flex-col gap-3">
+            <legend className="mb-2 font-semibold text-cocoa-900">Other fees by region or suburb</legend>
+            {draft.zones.length === 0 ? (
+              <p className="text-small text-muted-foreground">Every address pays the fee above.</p>
+            ) : null}
+            {draft.zones.map((zone, index) => (
+              <div
+                // Rows have no id until saved; they are edited in place and removed by position.
+                key={index}
+                // minmax(0, …): a select's column would grow to its longest suburb too.
+                className="grid grid-cols-[minmax(0,1fr)] items-end gap-3 rounded-card border border-border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7rem_auto]"
+              >
+                <Field label="Region" error={errors[`zones.${index}.region`]}>
+                  <NativeSelect
+                    value={zone.region}
+                    onChange={(e) => patchZone(index, { region: e.target.value, suburb: '' })}
+                  >
+                    {regions.map((name) => (
+                      <option key={name}>{name}</option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field label="Suburb" error={errors[`zones.${index}.suburb`]}>
+                  <NativeSelect value={zone.suburb} onChange={(e) => patchZone(index, { suburb: e.target.value })}>
+                    <option value="">Whole region</option>
+                    {suburbsOf(zone.region).map((name) => (
+                      <option key={name}>{name}</option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field label="Fee ($)" error={errors[`zones.${index}.fee`]}>
+                  <Input
+                    inputMode="decimal"
+                    value={zone.fee}
+                    onChange={(e) => patchZone(index, { fee: e.target.value })}
+                  />
+                </Field>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className={TOUCH_SIZE}
+                  aria-label={`Remove the fee for ${zone.suburb || zone.region}`}
+                  onClick={() => setDraft((d) => ({ ...d, zones: d.zones.filter((_, i) => i !== index) }))}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            ))}
+            <Button
+              type="button"
+              variant="outline"
+              // Its label wraps on a phone instead of running past the card.
+              className="h-auto min-h-11 self-start py-2 whitespace-normal max-sm:w-full"
+              onClick={() =>
+                setDraft((d) => ({
+                  ...d,
+                  zones: [...d.zones, { region: regions[0] ?? 'Auckland', suburb: '', fee: '' }],
+                }))
+              }
+            >
+              <Plus aria-hidden="true" />
+              Add a fee for a region or suburb
+            </Button>
+          </fieldset>
+        </>
+      ) : (
+        <p className="text-small text-muted-foreground">Delivery is free everywhere we deliver, as checkout says.</p>
+      )}
+      <Button type="submit" loading={save.isPending} className="self-start">
+        {save.isPending ? null : <Save aria-hidden="true" />}
+        {save.isPending ? 'Saving...' : 'Save Delivery Fees'}
+      </Button>
+    </form>
+  );
+}
