@@ -39,7 +39,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI only (decision 0222): a journey that passes only on its retry is still named
+  // in npm test's summary as a defect to fix, and one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'line' : 'list',

@@ -12,7 +12,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './source-stamp.mjs';
-import { countFile, countLine, playwrightCount, vitestCount } from './test-count/tally.mjs';
+import {
+  countFile,
+  countLine,
+  playwrightCount,
+  playwrightProblems,
+  vitestCount,
+  vitestFailures,
+} from './test-count/tally.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const timings = [];
@@ -62,8 +69,22 @@ const readers = {
   playwright: playwrightCount,
   file: countFile,
 };
+/** Failed tests and flaky journeys by name, printed just above the closing line (decision 0222). */
+const problems = { failed: [], flaky: [] };
+const problemReaders = {
+  vitest: (file) => ({ failed: vitestFailures(file, root), flaky: [] }),
+  playwright: playwrightProblems,
+  file: () => ({ failed: [], flaky: [] }),
+};
 function addCount(report) {
   if (!report) return;
+  try {
+    const found = problemReaders[report.kind](report.file);
+    problems.failed.push(...found.failed);
+    problems.flaky.push(...found.flaky);
+  } catch {
+    // The count below says the step's report is missing.
+  }
   try {
     const count = readers[report.kind](report.file);
     for (const key of Object.keys(total)) total[key] += count[key];
@@ -79,9 +100,12 @@ const isApiTest = (file) => file.startsWith('src/server/');
 const isRedisTest = (file) => file.endsWith('.redis.test.ts');
 
 function summary() {
+  const named = (heading, lines) => (lines.length ? [heading, ...lines.map((line) => `  ${line}`)] : []);
   return [
     'Test suites:',
     ...(ran.length + ranBrowser.length ? [...ran, ...ranBrowser] : ['none ran']).map((line) => `  ${line}`),
+    ...named('Journeys that passed only on their retry (defects to fix):', problems.flaky),
+    ...named('Failed tests:', problems.failed),
   ].join('\n');
 }
 

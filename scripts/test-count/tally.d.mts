@@ -7,3 +7,5 @@ export function vitestCount(file: string, pick?: (name: string) => boolean): Tes
 export function playwrightCount(file: string): TestCount;
 export function countFile(file: string): TestCount;
 export function countLine(count: TestCount): string;
+export function vitestFailures(file: string, root?: string): string[];
+export function playwrightProblems(file: string): { failed: string[]; flaky: string[] };

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countFile, countLine, playwrightCount, vitestCount } from './tally.mjs';
+import { countFile, countLine, playwrightCount, playwrightProblems, vitestCount, vitestFailures } from './tally.mjs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tally-'));
 const json = (name: string, value: unknown) => {
@@ -48,5 +48,58 @@ describe('the closing count line of npm test', () => {
     expect(countLine({ passed: 2450, failed: 0, skipped: 0 })).toBe('Tests: 2450 passed, 0 failed');
     expect(countLine({ passed: 2450, failed: 3, skipped: 23 })).toBe('Tests: 2450 passed, 3 failed, 23 skipped');
     expect(countLine({ passed: 0, failed: 1, skipped: 0 })).toMatch(/^Tests: \d+ passed, \d+ failed$/);
+  });
+
+  it('names each failed vitest test with its first error line, and a file that failed before its tests', () => {
+    const file = json('vitest-failures.json', {
+      testResults: [
+        { name: '/p/src/a.test.ts', status: 'passed', assertionResults: [{ status: 'passed', fullName: 'ok' }] },
+        {
+          name: '/p/src/b.test.ts',
+          status: 'failed',
+          assertionResults: [
+            {
+              status: 'failed',
+              fullName: 'b > adds',
+              failureMessages: ['\x1b[31mAssertionError: expected 2 to be 3\x1b[39m\n  at x'],
+            },
+          ],
+        },
+        { name: '/p/src/c.test.ts', status: 'failed', message: 'Cannot find module x', assertionResults: [] },
+      ],
+    });
+    expect(vitestFailures(file, '/p')).toEqual([
+      'src/b.test.ts > b > adds: AssertionError: expected 2 to be 3',
+      'src/c.test.ts: Cannot find module x',
+    ]);
+  });
+
+  it('names the failed and the flaky journeys, nested suites included, with their project', () => {
+    const test = (status: string, message?: string) => ({
+      projectName: 'mobile',
+      status,
+      results: message ? [{ error: { message } }, {}] : [{}],
+    });
+    const file = json('pw-problems.json', {
+      stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          specs: [{ file: 'a.spec.ts', title: 'passes', tests: [test('expected')] }],
+          suites: [
+            {
+              specs: [
+                { file: 'b.spec.ts', title: 'fails', tests: [test('unexpected', 'Timed out 7000ms\nmore')] },
+                { file: 'c.spec.ts', title: 'wobbles', tests: [test('flaky', 'Expected visible')] },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [],
+    });
+    expect(playwrightProblems(file)).toEqual({
+      failed: ['b.spec.ts > fails [mobile]: Timed out 7000ms'],
+      flaky: ['c.spec.ts > wobbles [mobile]: Expected visible'],
+    });
   });
 });
