@@ -51,6 +51,11 @@ interface CatalogSnapshot {
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
+/** A search as it is matched: lower case, trimmed, inner spaces as one; none when nothing is left. */
+export function searchTerm(search: string | undefined): string | undefined {
+  return search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined;
+}
+
 export function createCatalogService(db: Db, options: { cacheSeconds: number }) {
   const cache = new TtlCache<CatalogSnapshot>(options.cacheSeconds * 1000, 1);
   let latest: CatalogSnapshot | null = null;
@@ -112,7 +117,7 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
 
   /** Every product the query's filters match, in shop order; `offset` and `limit` not applied. */
   function matchingProducts(s: CatalogSnapshot, query: StoreProductListQuery): StoreProduct[] {
-    const search = query.search?.trim().toLowerCase();
+    const search = searchTerm(query.search);
     const candidates = query.category ? (s.byCategory.get(query.category) ?? []) : s.products;
     return candidates.filter(
       (p) =>
@@ -206,8 +211,11 @@ export function createCatalogService(db: Db, options: { cacheSeconds: number }) 
 
     /** Serialised answers with ETags for the HTTP routes, each built through the route's contract. */
     bodies: {
-      products: (query: StoreProductListQuery) =>
-        memoBody(`products:${JSON.stringify(query)}`, (s) => productListBody(s, query)),
+      products: (query: StoreProductListQuery) => {
+        // Keyed by the term as it is matched, so case and spaces cannot make a new cached answer.
+        const keyed = { ...query, search: searchTerm(query.search) };
+        return memoBody(`products:${JSON.stringify(keyed)}`, (s) => productListBody(s, keyed));
+      },
       productBySlug: async (slug: string) => {
         const s = await snapshot();
         const product = s.bySlug.get(slug);

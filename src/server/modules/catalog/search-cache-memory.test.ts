@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-/** Terms that match much of the catalogue, each a new key: case and spaces change the key, not the answer. */
-const hostileTerm = (i: number) => `${' '.repeat(i % 40)}${i % 2 ? 'e' : 'E'}${' '.repeat(Math.floor(i / 40) % 40)}`;
+/** Queries that match much of the catalogue, each a new key: a page of its own for each. */
+const hostileQuery = (i: number) => ({ search: i % 2 ? 'e' : 'a', offset: i % 3, limit: 20 + i });
 
 describe('the catalogue search cache', () => {
   it('stays within its byte budget however many hostile search terms arrive, keeping the answers in use', async () => {
@@ -24,7 +24,7 @@ describe('the catalogue search cache', () => {
     const listing = await catalog.bodies.products({});
     const terms = 1000;
     for (let i = 0; i < terms; i += 1) {
-      const body = await catalog.bodies.products({ search: hostileTerm(i) });
+      const body = await catalog.bodies.products(hostileQuery(i));
       expect(JSON.parse(body.text).length).toBeGreaterThan(10);
       expect((await catalog.heldBodies()).bytes).toBeLessThanOrEqual(CATALOG_BODIES_MAX_BYTES);
       // The storefront's listing is asked for all the time, so it is never the least recently used.
@@ -35,5 +35,18 @@ describe('the catalogue search cache', () => {
     expect(held.entries).toBeLessThan(terms);
     expect(held.bytes).toBeGreaterThan(CATALOG_BODIES_MAX_BYTES / 2);
     expect(await catalog.bodies.products({})).toBe(listing);
+  });
+
+  it('keeps one answer for a term whatever its case and spaces, and matches it the same', async () => {
+    const catalog = createCatalogService(database.db, { cacheSeconds: 3600 });
+    const plain = await catalog.bodies.products({ search: 'celebration cake' });
+    const before = await catalog.heldBodies();
+    for (const variant of ['Celebration Cake', '  celebration cake ', 'CELEBRATION   CAKE', '\tcelebration\ncake']) {
+      expect(await catalog.bodies.products({ search: variant })).toBe(plain);
+    }
+    expect(await catalog.heldBodies()).toEqual(before);
+    expect(JSON.parse(plain.text).length).toBeGreaterThan(0);
+    // Only spaces is no search at all: the whole listing.
+    expect(await catalog.bodies.products({ search: '   ' })).toBe(await catalog.bodies.products({}));
   });
 });
