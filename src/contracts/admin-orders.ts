@@ -112,12 +112,15 @@ export type AdminOrderDetails = z.infer<typeof AdminOrderDetails>;
 export const AdminUpdateOrderStatus = z.object({ status: z.enum(STAFF_SETTABLE_STATUSES) });
 
 /**
- * GET /api/admin/orders/{id}/cancel-preview: what cancelling would do to the customer's points,
- * shown before staff confirm (decision 0108). Points come off the balance; unused vouchers bought
- * with them are voided; what was spent for good is owed and repaid from the next points earned.
+ * GET /api/admin/orders/{id}/cancel-preview: what cancelling would do to the customer's money and
+ * points, shown before staff confirm (decisions 0108, 0220). `refund` goes to the card and
+ * `storeCredit` back to the customer's store credit: together what is left after partial refunds.
+ * Points come off the balance; unused vouchers bought with them are voided; what was spent for
+ * good is owed and repaid from the next points earned.
  */
 export const AdminCancelPreview = z.object({
   refund: MoneyString,
+  storeCredit: MoneyString,
   pointsEarned: z.number().int(),
   pointsFromBalance: z.number().int(),
   vouchersVoided: z.array(z.object({ name: z.string(), points: z.number().int() })),

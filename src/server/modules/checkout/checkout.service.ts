@@ -226,11 +226,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** What cancelling would do to the customer's points, for staff to see first (decision 0108). */
-    async cancelPreview(order: AdminOrder): Promise<AdminCancelPreview> {
+    /** The points part of the cancel preview; the money part is the orders module's (`cancelMoneyBack`). */
+    async cancelPreview(
+      order: AdminOrder,
+      money: { cardCents: number; creditCents: number },
+    ): Promise<AdminCancelPreview> {
       if (order.status === 'cancelled') throw new Conflict('This order is already cancelled', 'ORDER_CANCELLED');
       const plan = await previewCancelPoints(deps, order);
       return {
-        refund: order.totalAmount,
+        refund: formatMoneyString(money.cardCents),
+        storeCredit: formatMoneyString(money.creditCents),
         pointsEarned: plan?.earned ?? 0,
         pointsFromBalance: plan?.fromBalance ?? 0,
         vouchersVoided: (plan?.voided ?? []).map(({ name, points }) => ({ name, points })),

@@ -88,6 +88,7 @@ describe('cancelling an order whose points were spent on a voucher', () => {
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json<AdminCancelPreview>()).toEqual({
       refund: order.totalAmount,
+      storeCredit: '0.00',
       pointsEarned: 240,
       pointsFromBalance: 0,
       vouchersVoided: [{ name: '$20 off', points: 240 }],

@@ -8,8 +8,9 @@ import type { CheckoutService } from './checkout.service';
 /**
  * POST /api/admin/orders/{id}/cancel: refund and cancel (issue [8 of 11]). /api/admin/* is
  * guarded by prefix (request-auth.ts). 502 when the gateway refuses the refund.
- * GET /api/admin/orders/{id}/cancel-preview: what cancelling would take back of the customer's
- * points, for the dialog to say before staff confirm (decision 0108); changes nothing.
+ * GET /api/admin/orders/{id}/cancel-preview: what cancelling would give back (card, store credit)
+ * and take back of the customer's points, for the dialog to say before staff confirm (decisions
+ * 0108, 0220); changes nothing.
  */
 export const orderCancelRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
@@ -31,7 +32,13 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => checkout.cancelPreview(await ordersAdmin.details(request.params.id)),
+    async (request) => {
+      const [order, money] = await Promise.all([
+        ordersAdmin.details(request.params.id),
+        ordersAdmin.cancelMoneyBack(request.params.id),
+      ]);
+      return checkout.cancelPreview(order, money);
+    },
   );
 
   app.post(

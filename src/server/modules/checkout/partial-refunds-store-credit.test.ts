@@ -6,6 +6,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCancelPreview } from '../../../contracts/admin-orders';
 import type { StoreProduct } from '../../../contracts/catalog';
 import type { StoreOrder, StorePaymentIntentReply } from '../../../contracts/checkout';
 import type { StoreCreditBalance } from '../../../contracts/store-credit';
@@ -62,6 +63,13 @@ const cancel = async (orderId: string) => {
   });
   expect(res.statusCode, res.body).toBe(200);
 };
+/** The staff dialog's preview of a cancel: what goes to the card and what back to store credit. */
+const cancelMoney = async (orderId: string) => {
+  const res = await t.app.inject({ url: `/api/admin/orders/${orderId}/cancel-preview`, headers: owner });
+  expect(res.statusCode, res.body).toBe(200);
+  const { refund, storeCredit } = res.json<AdminCancelPreview>();
+  return { refund, storeCredit };
+};
 const cardRefunds = async (intentId: string) =>
   (await t.database.db.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.intentId, intentId)))
     .map((r) => r.amount)
@@ -114,6 +122,8 @@ describe('a partial refund of an order paid partly with store credit', () => {
     expect(refundMail.text).toContain('We have refunded $15.00 to your card.');
     expect(refundMail.text).toContain('The other $5.00 of store credit is back in your account');
 
+    // The staff dialog is told beforehand exactly what the cancel then gives back.
+    expect(await cancelMoney(order.id)).toEqual({ refund: '15.00', storeCredit: '5.00' });
     await cancel(order.id);
     // What was left: $5.00 of credit and $15.00 at the card; all of both is now back.
     expect(await balance(customer)).toBe('10.00');
@@ -126,7 +136,9 @@ describe('a partial refund of an order paid partly with store credit', () => {
 
   it('a card-only order is refunded to the card only, as before', async () => {
     const { customer, intent, order, email } = await orderPaidWithCredit(0);
+    expect(await cancelMoney(order.id)).toEqual({ refund: '40.00', storeCredit: '0.00' });
     await refundPart(order.id, '12.34');
+    expect(await cancelMoney(order.id)).toEqual({ refund: '27.66', storeCredit: '0.00' });
     expect(await cardRefunds(intent.paymentIntentId)).toEqual([1234]);
     expect(await balance(customer)).toBe('0.00');
     expect((await lastMail(email, 'order-refund:')).text).not.toContain('store credit');
@@ -145,6 +157,7 @@ describe('an order paid wholly with store credit', () => {
     expect(refundMail.text).toContain('It was paid with store credit: $10.00 of store credit is back in your account');
     expect(refundMail.text).not.toContain('$0.00');
 
+    expect(await cancelMoney(order.id)).toEqual({ refund: '0.00', storeCredit: '30.00' });
     await cancel(order.id);
     expect(await balance(customer)).toBe('50.00');
     const cancelMail = await lastMail(email, 'order-cancelled:');

@@ -201,6 +201,14 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
       return { orders: (await withItems(db, rows)).map(toAdmin), total };
     },
 
+    /** What cancelling now would give back (decision 0220), for the staff dialog to say before it is sent. */
+    async cancelMoneyBack(id: string): Promise<{ cardCents: number; creditCents: number }> {
+      const order = await findOrder(db, id);
+      if (!order) throw new NotFound('Order not found');
+      const { cardCents, creditCents } = await cancelMoneyBack(db, order);
+      return { cardCents, creditCents };
+    },
+
     async details(id: string): Promise<AdminOrderDetails> {
       const order = await findOrder(db, id);
       if (!order) throw new NotFound('Order not found');

@@ -389,6 +389,7 @@ describe('cancel and refund dialog', () => {
 describe("cancel dialog: the customer's points (decision 0108)", () => {
   const preview = (overrides: Partial<AdminCancelPreview> = {}): AdminCancelPreview => ({
     refund: '240.00',
+    storeCredit: '0.00',
     pointsEarned: 240,
     pointsFromBalance: 0,
     vouchersVoided: [],
@@ -429,6 +430,32 @@ describe("cancel dialog: the customer's points (decision 0108)", () => {
     expect(warning.textContent).toBe(
       'This will take back 10 points this order earned. The other 230 were already spent and cannot be taken back: the customer will owe 230 points, repaid first from the points they earn next.',
     );
+  });
+
+  it("says what goes to the card and what back to store credit, as the server's preview says", async () => {
+    serve(preview({ refund: '15.00', storeCredit: '5.00' }));
+    renderApp(<CancelOrderDialog order={{ ...withAccount, storeCreditPaid: '10.00' }} onOpenChange={() => {}} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    // Until the preview answers it names no amount: the credit's share is the server's to say.
+    expect(dialog.getByText(/what is left of its payment refunded/)).toBeTruthy();
+    expect(
+      await dialog.findByText(
+        /will be cancelled, \$15\.00 refunded to the customer's card and \$5\.00 returned to their store credit\./,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says a guest order gives the card what partial refunds left, with no preview to wait for', async () => {
+    const fetchMock = serve(preview());
+    renderApp(
+      <CancelOrderDialog
+        order={{ ...order(), totalAmount: '240.00', refundedAmount: '40.00' }}
+        onOpenChange={() => {}}
+      />,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this order?' }));
+    expect(dialog.getByText(/will be cancelled and \$200\.00 refunded to the customer's card\./)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('waits for the points before the cancel can be confirmed', async () => {

@@ -1,6 +1,6 @@
-import { formatDollars } from '@/domain/money';
+import { formatCurrency, formatDollars, parseMoney } from '@/domain/money';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { AdminOrder } from '@/contracts/admin-orders';
+import type { AdminCancelPreview, AdminOrder } from '@/contracts/admin-orders';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -25,6 +25,33 @@ export function cancelErrorMessage(error: unknown): string {
   return 'The order could not be cancelled. Please try again.';
 }
 
+type CancellingOrder = Pick<AdminOrder, 'id' | 'orderNumber' | 'totalAmount'> &
+  Partial<Pick<AdminOrder, 'userId' | 'refundedAmount' | 'storeCreditPaid'>>;
+
+/**
+ * Where the money goes (decision 0220): the server's preview says it for an order with an account
+ * (store credit may have paid part, and partial refunds may have returned some of it); an order
+ * without credit gives the card what partial refunds left. Null while that is not known yet.
+ */
+function moneySentence(order: CancellingOrder, preview: AdminCancelPreview | undefined): string | null {
+  const label = orderIdLabel(order);
+  const noCredit = !order.storeCreditPaid || parseMoney(order.storeCreditPaid) === 0;
+  const cardCents = preview
+    ? parseMoney(preview.refund)
+    : noCredit
+      ? parseMoney(order.totalAmount) - parseMoney(order.refundedAmount ?? '0')
+      : null;
+  const creditCents = preview ? parseMoney(preview.storeCredit) : 0;
+  if (cardCents === null) return null;
+  const card = formatCurrency(cardCents);
+  const credit = formatCurrency(creditCents);
+  if (cardCents <= 0 && creditCents <= 0)
+    return `Order ${label} will be cancelled; its payment was already refunded in full.`;
+  if (creditCents <= 0) return `Order ${label} will be cancelled and ${card} refunded to the customer's card.`;
+  if (cardCents <= 0) return `Order ${label} will be cancelled and ${credit} returned to the customer's store credit.`;
+  return `Order ${label} will be cancelled, ${card} refunded to the customer's card and ${credit} returned to their store credit.`;
+}
+
 /**
  * Confirms a cancellation with a required reason, then asks the server to refund the payment and
  * release the slot, reward and points. Before that it says what will be taken back of the
@@ -34,7 +61,7 @@ export function CancelOrderDialog({
   order,
   onOpenChange,
 }: {
-  order: (Pick<AdminOrder, 'id' | 'orderNumber' | 'totalAmount'> & Partial<Pick<AdminOrder, 'userId'>>) | null;
+  order: CancellingOrder | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const cancel = useCancelOrder();
@@ -93,7 +120,7 @@ export function CancelOrderDialog({
             <DialogTitle>Cancel this order?</DialogTitle>
             <DialogDescription>
               {order
-                ? `Order ${orderIdLabel(order)} will be cancelled and ${formatDollars(order.totalAmount)} refunded to the customer's card. Their delivery slot, any reward used and the points earned are given back, and they are e-mailed.`
+                ? `${moneySentence(order, points.data) ?? `Order ${orderIdLabel(order)} will be cancelled and what is left of its payment refunded.`} Their delivery slot, any reward used and the points earned are given back, and they are e-mailed.`
                 : null}
             </DialogDescription>
           </DialogHeader>
