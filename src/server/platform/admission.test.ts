@@ -1,7 +1,7 @@
 /**
  * Admission control (decision 0215): with a small limit held full by requests still sending their
  * bodies, the next API request is refused at once with 503, Retry-After and the busy message, and
- * changes nothing; health still answers; once the held requests end, requests are admitted again.
+ * changes nothing; health and readiness still answer; once the held requests end, requests are admitted again.
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,8 +64,12 @@ describe('admission control', () => {
     const [row] = await rowsOf<{ n: number }>(t, "select count(*)::int as n from contact_messages where name = 'Busy'");
     expect(row!.n).toBe(0);
 
-    // A load balancer still sees the copy alive.
+    // A load balancer still sees the copy alive, and ready in readiness's own words (a busy
+    // refusal there failed its response contract: 500).
     expect((await fetch(`${t.baseUrl}/api/health`)).status).toBe(200);
+    const ready = await fetch(`${t.baseUrl}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', database: 'up' });
 
     for (const socket of held) socket.destroy();
     await until(200);

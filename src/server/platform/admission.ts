@@ -11,7 +11,8 @@
  * never refused on the loop's delay, only by the two limits above: refusing arrivals is what makes
  * room for them, and a customer who has paid should get the order rather than be told the shop is
  * busy at the end.
- * Health (`/api/health`) is never refused: a load balancer must see the copy is alive, only busy.
+ * Health and readiness (`/api/health`, `/api/ready`) are never refused: a load balancer must see the
+ * copy is alive and whether its dependencies answer; busy is not down.
  * Written callback-style: an async hook costs a promise per request (performance A2).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,7 +35,14 @@ export interface AdmissionOptions {
 export { BUSY_CODE };
 export const BUSY_MESSAGE = 'The shop is busy, try again in a moment.';
 
-const admitted = (request: FastifyRequest) => request.url.startsWith('/api/') && !request.url.startsWith('/api/health');
+/**
+ * Health and readiness are never refused. Readiness speaks its own contract (200 ready, 503
+ * unavailable naming the dependency): a busy refusal in its place failed that contract (500s in the
+ * fault script, P43, as the pool's queue refilled after PostgreSQL came back), and a balancer
+ * reading "busy" as "not ready" would take every copy out at once in a rush.
+ */
+const UNREFUSED = /^\/api\/(health|ready)(\?|\/|$)/;
+const admitted = (request: FastifyRequest) => request.url.startsWith('/api/') && !UNREFUSED.test(request.url);
 
 /** The steps after payment began: a customer here holds a place and is let through to finish. */
 const FINISHING = [
