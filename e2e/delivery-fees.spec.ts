@@ -46,8 +46,12 @@ test('the owner sets delivery fees; the drawer shows the fee the checkout charge
     await page.keyboard.press('Escape');
 
     await openCheckout(page);
-    await fillDelivery(page);
+    // The form opens on the place the drawer was told: the same fee before anything is typed.
+    await expect(page.getByRole('combobox', { name: 'Region' })).toContainText('Auckland');
+    await expect(page.getByRole('combobox', { name: 'Suburb' })).toContainText('Ponsonby');
     const summaryFee = page.getByTestId('checkout-delivery-fee');
+    await expect(summaryFee).toHaveText('$6.00', { timeout: 15_000 });
+    await fillDelivery(page);
     await expect(summaryFee).toHaveText('$6.00', { timeout: 15_000 });
     await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeEnabled({ timeout: 15_000 });
     await shoot(page, 'checkout-fee');

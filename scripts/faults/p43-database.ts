@@ -108,10 +108,20 @@ export async function databaseRestartUnderLoad(env: Environment, report: FaultRe
   const after = samples.filter((s) => s.at >= afterFrom);
   const ok = after.filter((s) => s.status >= 200 && s.status < 300).length;
   const share = after.length ? ok / after.length : 0;
+  const notOk = after.filter((s) => s.status < 200 || s.status >= 300);
+  const notOkSaid = Object.entries(
+    notOk.reduce<Record<string, number>>((by, s) => {
+      const key = `${s.path.replace(cartSession, '…')} ${s.status || 'no answer'}${s.code ? ` ${s.code}` : ''}`;
+      by[key] = (by[key] ?? 0) + 1;
+      return by;
+    }, {}),
+  )
+    .map(([key, n]) => `${key} ×${n}`)
+    .join('; ');
   report.check(
     id,
     after.length > 0 && share >= 0.99,
-    `≥ 99 % 2xx from 10 s after PostgreSQL is back (${(share * 100).toFixed(1)} % of ${after.length})`,
+    `≥ 99 % 2xx from 10 s after PostgreSQL is back (${(share * 100).toFixed(1)} % of ${after.length}${notOk.length ? `; the others: ${notOkSaid}` : ''})`,
   );
 
   const finished = outcomes.filter((o) => o.orderId).map((o) => o.paymentIntentId!);

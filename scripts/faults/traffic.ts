@@ -12,6 +12,8 @@ export interface Sample {
   status: number;
   /** An answer of 4xx/5xx whose body is JSON with a `code`. */
   jsonError: boolean;
+  /** That `code` (BUSY, UNAVAILABLE…), to tell a refusal of a busy copy from an outage. */
+  code?: string;
 }
 
 export interface Traffic {
@@ -34,6 +36,7 @@ export function startTraffic(base: string, paths: string[], perSecond: number, l
     const at = Date.now();
     let status = 0;
     let jsonError = false;
+    let code: string | undefined;
     try {
       // A little past HANG_MS, so a request that hangs is seen as one (ms > HANG_MS), not as a 0.
       const res = await fetch(base + path, { signal: AbortSignal.timeout(HANG_MS + 1_000) });
@@ -41,7 +44,9 @@ export function startTraffic(base: string, paths: string[], perSecond: number, l
       const body = await res.text();
       if (status >= 400) {
         try {
-          jsonError = typeof (JSON.parse(body) as { code?: unknown }).code === 'string';
+          const said = (JSON.parse(body) as { code?: unknown }).code;
+          jsonError = typeof said === 'string';
+          if (typeof said === 'string') code = said;
         } catch {
           jsonError = false;
         }
@@ -49,7 +54,7 @@ export function startTraffic(base: string, paths: string[], perSecond: number, l
     } catch {
       // no answer: status stays 0
     }
-    samples.push({ path, at, ms: Date.now() - at, status, jsonError });
+    samples.push({ path, at, ms: Date.now() - at, status, jsonError, code });
   };
 
   const timer = setInterval(() => {

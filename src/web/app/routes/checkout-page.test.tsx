@@ -11,6 +11,7 @@ import { cartLine } from '@/web/test/cart-line';
 import { storeOrder } from '@/web/test/store-order';
 import { api, auth, customer, type FakeRoutes, renderApp } from '@/web/test/render-app';
 import { CheckoutPage } from './checkout-page';
+import { rememberDeliveryPlace } from '@/web/lib/delivery-place';
 
 const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
 const INTENT_ID = 'pi_test_0123456789abcdef01234567';
@@ -97,6 +98,7 @@ beforeAll(() => {
 beforeEach(() => {
   resetToasts();
   localStorage.clear();
+  sessionStorage.clear();
   localStorage.setItem('cartSessionId', SESSION);
   auth.as(customer);
   cartLines = [cartLine({ id: 'c1', quantity: 2, unitPrice: '25.00', lineTotal: '50.00' })];
@@ -415,6 +417,24 @@ describe('CheckoutPage payment', () => {
     expect(screen.queryByRole('heading', { name: 'Delivery Schedule' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
     expect(screen.getByRole('heading', { name: 'Delivery Schedule' })).toBeTruthy();
+  });
+
+  it("opens on the cart drawer's pickup choice, a pickup from the start", async () => {
+    rememberDeliveryPlace({ fulfilment: 'pickup', city: '', suburb: '' });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Pickup Schedule' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Pick up in store/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("opens on the drawer's zone, and leaves out a saved address that is elsewhere", async () => {
+    rememberDeliveryPlace({ fulfilment: 'delivery', city: 'Auckland', suburb: 'Parnell' });
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Delivery Schedule' });
+    // The profile's name and phone still come in; its Ponsonby address does not.
+    await waitFor(() => expect((screen.getByLabelText(/Phone/) as HTMLInputElement).value).toBe('+64 21 555 0101'));
+    expect(screen.getByRole('combobox', { name: 'Region' }).textContent).toContain('Auckland');
+    expect(screen.getByRole('combobox', { name: 'Suburb' }).textContent).toContain('Parnell');
+    expect((screen.getByLabelText(/Street address/) as HTMLInputElement).value).toBe('');
   });
 
   it('marks the regions outside the delivery area in the list, before the customer chooses one', async () => {

@@ -31,7 +31,8 @@ import { focusField } from './focus-field';
 import { feePlaceOf, sameFeePlace } from './fee-place';
 import { chargesDelivery, type FeePlace } from '@/domain/delivery-fees';
 import { useDeliveryFees } from '@/web/lib/delivery-fees';
-import { fromProfile } from './profile-prefill';
+import { fromDrawerPlace, fromProfile, profileBesideDrawer } from './profile-prefill';
+import { rememberedDeliveryPlace } from '@/web/lib/delivery-place';
 import { useLoyaltyKeptInStep } from './use-loyalty-kept-in-step';
 
 /** A loyalty reward or voucher chosen on the page: its discount is in the prepared amount. */
@@ -190,8 +191,16 @@ export function usePlaceOrder<Choice extends ChosenReward>({
 
   // The form starts when the payment is prepared, with the signed-in person's name and e-mail.
   const firstDetails = useRef<DeliveryDetails | null>(null);
+  // It starts on the place the cart drawer was told, if any (issue 26).
+  const drawerPlace = useRef<Partial<DeliveryDetails> | null>(null);
   if (formShown && !firstDetails.current) {
-    firstDetails.current = { ...emptyDeliveryDetails(), fullName: user?.name ?? '', email: user?.email ?? '' };
+    drawerPlace.current = fromDrawerPlace(rememberedDeliveryPlace());
+    firstDetails.current = {
+      ...emptyDeliveryDetails(),
+      ...drawerPlace.current,
+      fullName: user?.name ?? '',
+      email: user?.email ?? '',
+    };
   }
   const [typedDetails, setTypedDetails] = useState<DeliveryDetails | null>(null);
   const details = typedDetails ?? firstDetails.current ?? emptyDeliveryDetails();
@@ -212,7 +221,7 @@ export function usePlaceOrder<Choice extends ChosenReward>({
   useEffect(() => {
     if (!formShown || !profile || prefilled.current) return;
     prefilled.current = true;
-    const found = fromProfile(profile);
+    const found = profileBesideDrawer(fromProfile(profile), drawerPlace.current ?? {});
     setDetails((current) => {
       const next = { ...current };
       for (const [key, value] of Object.entries(found) as [DeliveryField, string][]) {

@@ -17,7 +17,14 @@ import { cartDrawerOpener, setCartDrawerOpen, useCartDrawerOpen } from '../cart-
 import { BatchNotice } from '@/web/components/batch-notice';
 import { useDeliveryFees } from '@/web/lib/delivery-fees';
 import { useState } from 'react';
-import { type DeliveryChoice, DeliveryFeeRow, drawerDeliveryFee } from './delivery-fee-row';
+import { rememberDeliveryPlace, rememberedDeliveryPlace } from '@/web/lib/delivery-place';
+import {
+  choiceOfPlace,
+  type DeliveryChoice,
+  DeliveryFeeRow,
+  drawerDeliveryFee,
+  placeOfChoice,
+} from './delivery-fee-row';
 
 function thumbnail(src: string): string {
   return /^\/(images|objects)\/.+\.webp$/.test(src) ? src.replace(/\.webp$/, '-400w.webp') : src;
@@ -118,7 +125,13 @@ export function CartDrawer() {
   const shortfall = minimumOrderShortfallCents(total, minimum);
   // Delivery fees (issue 26): the fee once the customer says where, in the total like at checkout.
   const fees = useDeliveryFees();
-  const [deliveryChoice, setDeliveryChoice] = useState<DeliveryChoice>('');
+  // The choice is kept for this visit, so the drawer reopens on it and checkout starts from it.
+  const [choiceMade, setChoiceMade] = useState<DeliveryChoice | null>(null);
+  const deliveryChoice = choiceMade ?? choiceOfPlace(fees, rememberedDeliveryPlace());
+  const setDeliveryChoice = (choice: DeliveryChoice) => {
+    setChoiceMade(choice);
+    rememberDeliveryPlace(placeOfChoice(fees, choice));
+  };
   const fee = drawerDeliveryFee(fees, deliveryChoice, total);
 
   return (

@@ -22,6 +22,15 @@ export function placeOfChoice(fees: DeliveryFees, choice: DeliveryChoice): FeePl
   return zone ? { fulfilment: 'delivery', city: zone.region, suburb: zone.suburb ?? '' } : null;
 }
 
+/** The drawer's choice for a place remembered from earlier this visit ('' when no choice matches it). */
+export function choiceOfPlace(fees: DeliveryFees, place: FeePlace | null): DeliveryChoice {
+  if (!place) return '';
+  if (place.fulfilment === 'pickup') return 'pickup';
+  if (!place.city) return 'elsewhere';
+  const index = fees.zones.findIndex((zone) => zone.region === place.city && (zone.suburb ?? '') === place.suburb);
+  return index >= 0 ? `zone:${index}` : '';
+}
+
 /**
  * The delivery fee in the drawer (issue 26), so no fee is first seen at payment: exact when it is
  * the same everywhere (or free from the threshold up), else "from $x" until the customer says
