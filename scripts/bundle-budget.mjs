@@ -1,7 +1,7 @@
 /**
  * `npm run bundle:check` (also a step of `npm test`): the JavaScript the home page needs before it
  * is interactive, measured from the build, gzip-compressed (performance F1), and no admin portal
- * code anywhere the storefront loads (F2). Deterministic: it reads the build, never a browser.
+ * code anywhere the storefront loads (F2), scripts or styles. Deterministic: it reads the build, never a browser.
  *
  * The first-load graph is what the browser fetches for `/` before hydrating: the entry chunk and its
  * static imports (the server sends them as `modulepreload` links, see
@@ -11,7 +11,7 @@
  * Budget overrides for trying the check out: BUNDLE_BUDGET_KB=100 npm run bundle:check
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, sourceStamp, STAMP_FILE } from './source-stamp.mjs';
@@ -100,6 +100,48 @@ const adminChunks = Object.values(manifest).filter((chunk) => (modulesByFile[chu
 if (!adminChunks.length || !adminEntries.size)
   failures.push('F2: no chunk holds admin code: are the admin routes still lazy imports of src/web/features/admin-*?');
 else console.log(`Admin code: ${adminChunks.length} chunks, none reachable from the storefront without /admin`);
+
+// F2 for styles (issue 27): the storefront's stylesheets hold no utility that only the admin portal
+// uses; the portal brings its own (src/web/admin.css, loaded with its frame). A utility is the
+// portal's when its name is written in a portal source (those src/web/styles.css leaves out with
+// `@source not`), nowhere in any other source, and is a selector of the portal's stylesheet.
+const isPortalSource = (file) =>
+  /^src\/web\/(features\/admin-[a-z-]+\/|app\/routes\/admin\/[^/]+-route\.tsx$)/.test(file);
+const cssOf = (keys) => new Set([...keys].flatMap((key) => manifest[key].css ?? []));
+const storefrontCss = cssOf(storefront);
+const adminCss = [...cssOf(Object.keys(manifest))].filter((file) => !storefrontCss.has(file));
+const readCss = (files) => [...files].map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+const webSources = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return webSources(rel);
+    return /\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
+  });
+const textOf = (file) => readFileSync(path.join(root, file), 'utf8');
+const sources = webSources('src/web');
+const storefrontText = sources
+  .filter((file) => !isPortalSource(file))
+  .map(textOf)
+  .join('\n');
+/** Whether `css` has the selector Tailwind writes for `token` (`md:grid-cols-2` → `.md\:grid-cols-2`). */
+const hasSelector = (css, token) => {
+  const selector = `.${token.replace(/[^a-zA-Z0-9_-]/g, '\\$&')}`;
+  return new RegExp(`${selector.replace(/[\\.[\]()/:!%#,*+?^$|]/g, '\\$&')}(?![\\w-])`).test(css);
+};
+const adminCssText = readCss(adminCss);
+const storefrontCssText = readCss(storefrontCss);
+const portalTokens = new Set(sources.filter(isPortalSource).flatMap((file) => textOf(file).split(/[\s'"`{}<>=;]+/)));
+const portalOnly = [...portalTokens].filter(
+  (token) => /^[a-z-!]/.test(token) && !storefrontText.includes(token) && hasSelector(adminCssText, token),
+);
+const leaked = portalOnly.filter((token) => hasSelector(storefrontCssText, token));
+const cssKb = gzipSync(Buffer.from(storefrontCssText), { level: 9 }).length / 1024;
+console.log(
+  `Storefront stylesheets: ${[...storefrontCss].join(', ')} (${cssKb.toFixed(1)} KB gzip); ${portalOnly.length} utilities only the portal uses, none of them in it`,
+);
+if (!portalOnly.length) failures.push('F2: found no utility only the admin portal uses: is src/web/admin.css loaded?');
+if (leaked.length)
+  failures.push(`F2: the storefront's stylesheet holds the portal's utilities: ${leaked.slice(0, 10).join(' ')}`);
 
 if (failures.length) {
   console.error(`\n✖ bundle budget:\n  ${failures.join('\n  ')}`);

@@ -85,8 +85,8 @@ describe('spriteIcon', () => {
     expect(split(markup).inner).toBe('<use href="/assets/icons-test.svg#shopping-cart"></use><title>Cart</title>');
   });
 
-  it("sets lucide's drawing defaults in styles.css, in the base layer", () => {
-    const css = readFileSync(new URL('../../styles.css', import.meta.url), 'utf8');
+  it("sets lucide's drawing defaults in design.css, in the base layer", () => {
+    const css = readFileSync(new URL('../../design.css', import.meta.url), 'utf8');
     const rule = /@layer base \{[\s\S]*?svg\.lucide \{([^}]*)\}/.exec(css)?.[1] ?? '';
     const declared = Object.fromEntries(
       rule

@@ -8,7 +8,7 @@ import type { LucideIcon, LucideProps } from 'lucide-react';
  * each shape as a `<symbol>` without stroke or fill of its own, so the stroke and fill of the
  * `<svg>` reach it by inheritance, as they reached lucide's inline paths. lucide's five drawing
  * attributes (fill none, stroke currentColor, width 2, round caps and joins) are not repeated on
- * every icon: `svg.lucide` in styles.css sets them once (ICON_DEFAULTS), and `xmlns` is left out
+ * every icon: `svg.lucide` in design.css sets them once (ICON_DEFAULTS), and `xmlns` is left out
  * (HTML does not need it).
  *
  * Not supported: lucide's `LucideProvider` context (the shop does not use it) and
@@ -41,7 +41,7 @@ export interface SpriteIconData {
   size?: number;
 }
 
-/** lucide's look, set once for every icon by `svg.lucide` in styles.css instead of on each `<svg>`. */
+/** lucide's look, set once for every icon by `svg.lucide` in design.css instead of on each `<svg>`. */
 export const ICON_DEFAULTS = {
   fill: 'none',
   stroke: 'currentColor',

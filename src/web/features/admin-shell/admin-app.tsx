@@ -1,3 +1,4 @@
+import '@/web/admin.css';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/web/components/ui/spinner';
