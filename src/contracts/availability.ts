@@ -27,6 +27,12 @@ export const StoreProductAvailability = z.object({
   soldOutOn: z.string().nullable(),
   /** The next day after it that still has some, or null when none is near. */
   nextAvailable: z.string().nullable(),
+  /**
+   * Every orderable day within the checkout's horizon on which it has sold out, each with the next
+   * day after it that still has some (null: none near), for the checkout's date picker to grey
+   * them all, not only the first (decision 0229).
+   */
+  soldOutDays: z.array(z.object({ date: z.string(), nextAvailable: z.string().nullable() })),
   preorder: StorePreorder.nullable(),
 });
 export type StoreProductAvailability = z.infer<typeof StoreProductAvailability>;

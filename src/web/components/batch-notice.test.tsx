@@ -14,6 +14,7 @@ const availability = (overrides: Partial<StoreProductAvailability>): StoreProduc
   unitsLeft: 60,
   soldOutOn: null,
   nextAvailable: null,
+  soldOutDays: [],
   preorder: null,
   ...overrides,
 });

@@ -52,13 +52,15 @@ function availabilityOf(
   const firstDay = candidates[0] ?? null;
   const firstLeft = firstDay ? left(firstDay) : null;
   const soldOutOn = firstDay && firstLeft === 0 ? firstDay : null;
+  const nextWithSome = (date: string) => candidates.find((d) => d > date && (left(d) ?? 1) > 0) ?? null;
   return {
     productId: product.id,
     dailyBatch: product.dailyBatch,
     firstDay,
     unitsLeft: firstLeft,
     soldOutOn,
-    nextAvailable: soldOutOn ? (candidates.find((d) => d > soldOutOn && (left(d) ?? 1) > 0) ?? null) : null,
+    nextAvailable: soldOutOn ? nextWithSome(soldOutOn) : null,
+    soldOutDays: candidates.filter((d) => left(d) === 0).map((date) => ({ date, nextAvailable: nextWithSome(date) })),
     preorder: window
       ? {
           opensAt: window.opensAt.toISOString(),

@@ -178,6 +178,25 @@ describe('a daily batch at checkout', () => {
     expect(after).toMatchObject({ unitsLeft: 0, soldOutOn: firstDay });
     expect(after.nextAvailable! > firstDay).toBe(true);
     expect(after.nextAvailable! <= addDays(aucklandNow().date, 60)).toBe(true);
+    expect(after.soldOutDays).toEqual([{ date: firstDay, nextAvailable: after.nextAvailable }]);
+
+    // The next day with some sells out too: the picker is told both days, each with its next day.
+    const secondDay = after.nextAvailable!;
+    const secondSlots = (await t.app.inject({ url: `/api/checkout/slots?date=${secondDay}&fulfilment=pickup` })).json<
+      StoreSlot[]
+    >();
+    const second = deliveryAddress({
+      fulfilment: 'pickup',
+      deliveryDate: secondDay,
+      deliveryTime: secondSlots.find((s) => s.available)!.time,
+    });
+    await placeOrder(t, await newShopper(t), bagel.id, 2, second);
+    const both = (await availability()).find((p) => p.productId === bagel.id)!;
+    expect(both.nextAvailable! > secondDay).toBe(true);
+    expect(both.soldOutDays).toEqual([
+      { date: firstDay, nextAvailable: both.nextAvailable },
+      { date: secondDay, nextAvailable: both.nextAvailable },
+    ]);
 
     const cancel = () =>
       t.app.inject({
@@ -192,6 +211,7 @@ describe('a daily batch at checkout', () => {
       unitsLeft: 2,
       soldOutOn: null,
       nextAvailable: null,
+      soldOutDays: [{ date: secondDay, nextAvailable: both.nextAvailable }],
     });
   });
 });

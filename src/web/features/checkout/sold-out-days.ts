@@ -1,10 +1,9 @@
 /**
  * The checkout picker's sold-out days (issue 23, decision 0229), pure: a day on which a daily
  * batch product of the cart has none left is greyed with the reason, from the same answer the
- * product page's "Sold out for ..." notice reads (GET /api/availability). That answer names the
- * first sold-out day and the next day with some, so every day from the one up to the other is
- * sold out (the days in between it counts are the days the checkout accepts); a later day that
- * sells out is still refused when details are bound (409 SOLD_OUT naming the day).
+ * product page's "Sold out for ..." notice reads (GET /api/availability): its `soldOutDays` names
+ * every sold-out day the checkout could accept, each with the next day that has some. The server
+ * still refuses a day that sold out since (409 SOLD_OUT naming the day when details are bound).
  */
 import type { StoreProductAvailability } from '@/contracts/availability';
 import type { MonthDay } from '@/domain/calendar';
@@ -24,8 +23,9 @@ export function soldOutReason(
   const names: string[] = [];
   let next: string | null = null;
   for (const product of availability) {
-    const { soldOutOn, nextAvailable } = product;
-    if (!soldOutOn || date < soldOutOn || (nextAvailable !== null && date >= nextAvailable)) continue;
+    const soldOut = product.soldOutDays.find((day) => day.date === date);
+    if (!soldOut) continue;
+    const { nextAvailable } = soldOut;
     const line = cart.find((l) => l.productId === product.productId);
     if (!line || names.includes(line.productName)) continue;
     names.push(line.productName);

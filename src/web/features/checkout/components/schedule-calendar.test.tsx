@@ -209,7 +209,10 @@ describe("the checkout's first guess of a day", () => {
 describe("the picker greys a day the cart's daily batch has sold out (issue 23)", () => {
   const BAGELS = '5b0c1f7e-2a3d-4c5e-8f9a-0b1c2d3e4f50';
   const CROISSANTS = '6c1d2e8f-3b4e-4d6f-9a0b-1c2d3e4f5a61';
-  /** Bagels sold out on Thursday 10 and Friday 11 December, some again on Saturday 12. */
+  /**
+   * Bagels sold out on Thursday 10 and Friday 11 December, some again on Saturday 12, and sold out
+   * again on Tuesday 15 (some on Wednesday 16).
+   */
   const soldOut = (productId: string) => ({
     productId,
     dailyBatch: 60,
@@ -217,13 +220,20 @@ describe("the picker greys a day the cart's daily batch has sold out (issue 23)"
     unitsLeft: 0,
     soldOutOn: '2026-12-10',
     nextAvailable: '2026-12-12',
+    soldOutDays: [
+      { date: '2026-12-10', nextAvailable: '2026-12-12' },
+      { date: '2026-12-11', nextAvailable: '2026-12-12' },
+      { date: '2026-12-15', nextAvailable: '2026-12-16' },
+    ],
     preorder: null,
   });
   beforeEach(() => {
     api.serve({
       'GET /api/business-settings': () => settings,
       'GET /api/checkout/slots': () => OPEN_SLOTS,
-      'GET /api/availability': () => ({ products: [soldOut(BAGELS), { ...soldOut(CROISSANTS), soldOutOn: null }] }),
+      'GET /api/availability': () => ({
+        products: [soldOut(BAGELS), { ...soldOut(CROISSANTS), soldOutOn: null, soldOutDays: [] }],
+      }),
     });
   });
 
@@ -261,6 +271,11 @@ describe("the picker greys a day the cart's daily batch has sold out (issue 23)"
     // The next day with some, and the day before, can be chosen.
     expect((await day(/^Saturday 12 December/)).getAttribute('aria-disabled')).toBeNull();
     expect((await day(/^Wednesday 9 December/)).getAttribute('aria-disabled')).toBeNull();
+    // A day that sold out after the next one with some is greyed too, with its own next day.
+    expect((await day(/^Tuesday 15 December/)).getAttribute('aria-label')).toBe(
+      'Tuesday 15 December, Sold out for Tue 15 Dec: Sesame Bagels. Next available Wed 16 Dec',
+    );
+    expect((await day(/^Wednesday 16 December/)).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('greys nothing for a cart without the sold-out product', async () => {
