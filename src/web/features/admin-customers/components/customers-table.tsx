@@ -7,7 +7,8 @@ import { CustomerAvatar } from './customer-avatar';
 import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
 
 /**
- * The customers table; on a tablet or phone it scrolls sideways inside its card. The scroller is
+ * The customers table; on a tablet or phone it scrolls sideways inside its card, with a shadow at
+ * the edge that has more (scroll-cue-x). The scroller is
  * `relative` so that what is placed absolutely inside (the screen-reader-only "Actions" header)
  * stays within it: otherwise it widened the whole page and the page scrolled sideways (issue 20).
  */
@@ -20,7 +21,7 @@ export function CustomersTable({
 }) {
   return (
     <div
-      className="relative overflow-x-auto [contain:inline-size]"
+      className="scroll-cue-x relative overflow-x-auto [contain:inline-size]"
       tabIndex={0}
       role="region"
       aria-label="Customers, scrolls sideways"
