@@ -52,6 +52,9 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** The production build (`npm run build` first), as a deployment starts it, with test payments or a fake Stripe. */
+/** The bench shop's `/metrics` bearer token (decision 0142), for the soak's heap samples. */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
+
 export async function startShop(options: ShopOptions): Promise<Shop> {
   const base = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
@@ -78,6 +81,8 @@ export async function startShop(options: ShopOptions): Promise<Shop> {
       RATE_LIMIT_CART_WRITES_PER_MINUTE: '1000000',
       RATE_LIMIT_CART_WRITES_PER_ADDRESS_PER_MINUTE: '1000000',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      // /metrics answers the bench (the soak reads the JavaScript heap there); no traffic asks it.
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,17 +1,20 @@
 /**
- * What the soak watches on the shop's process from outside: resident memory, open file
- * descriptors (/proc/<pid>/fd) and, on PostgreSQL, the bench database's connections. The shop
+ * What the soak watches on the shop's process from outside: resident memory, the JavaScript heap
+ * in use (the shop's own `/metrics`, to tell a leak of objects from the allocator's reserve), open
+ * file descriptors (/proc/<pid>/fd) and, on PostgreSQL, the bench database's connections. The shop
  * holds its pool (DATABASE_POOL_MAX) plus one LISTEN connection outside it (src/server/db/
  * client.ts, cache invalidation between copies): the pool's share is the connections whose last
  * statement is not a LISTEN.
  */
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
-import { rssMb } from '../processes';
+import { BENCH_METRICS_TOKEN, rssMb } from '../processes';
 
 export interface Sample {
   atSeconds: number;
   rssMb: number;
+  /** V8's heap in use (`nodejs_heap_size_used_bytes`), or null when /metrics did not answer. */
+  heapUsedMb: number | null;
   openFds: number;
   /** All of the bench database's connections; null on PGlite (no server connections). */
   dbConnections: number | null;
@@ -24,7 +27,18 @@ export interface Prober {
   close(): Promise<void>;
 }
 
-export async function prober(pid: number, databaseUrl: string | undefined): Promise<Prober> {
+/** The shop's heap in use, read from its Prometheus text; null when it does not answer. */
+async function heapUsedMb(base: string): Promise<number | null> {
+  try {
+    const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+    const bytes = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(await res.text())?.[1];
+    return bytes ? Number(bytes) / 1024 / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function prober(pid: number, base: string, databaseUrl: string | undefined): Promise<Prober> {
   if (databaseUrl) {
     // On the server's maintenance database, so the probe is never one of the counted connections.
     const url = new URL(databaseUrl);
@@ -42,6 +56,7 @@ export async function prober(pid: number, databaseUrl: string | undefined): Prom
         return {
           atSeconds,
           rssMb: rssMb(pid),
+          heapUsedMb: await heapUsedMb(base),
           openFds: readdirSync(`/proc/${pid}/fd`).length,
           dbConnections: res.rows[0]!.n,
           poolConnections: res.rows[0]!.pool,
@@ -54,6 +69,7 @@ export async function prober(pid: number, databaseUrl: string | undefined): Prom
     sample: async (atSeconds) => ({
       atSeconds,
       rssMb: rssMb(pid),
+      heapUsedMb: await heapUsedMb(base),
       openFds: readdirSync(`/proc/${pid}/fd`).length,
       dbConnections: null,
       poolConnections: null,

@@ -116,7 +116,7 @@ try {
     const buyer = await customer(running.base);
     const lines = await cartsWithALine(running.base, products.simpleProductIds, CARTS);
     const intentCarts = await cartsWithALine(running.base, products.simpleProductIds, CARTS);
-    const probe = await prober(running.pid, database?.url);
+    const probe = await prober(running.pid, running.base, database?.url);
     const payments = stripe ? `fake Stripe +${stripe.delayMs} ms` : 'built-in test gateway';
     step(`P45: cart and checkout mix at 20 req/s for ${settings.seconds} s (${payments})`);
     try {
@@ -147,7 +147,7 @@ try {
   }
   if (wantedRun(settings, 'soak')) {
     const lines = await cartsWithALine(running.base, products.simpleProductIds, CARTS);
-    const probe = await prober(running.pid, database?.url);
+    const probe = await prober(running.pid, running.base, database?.url);
     let token = { value: '', at: 0 };
     const authorization = async () => {
       if (Date.now() - token.at > TOKEN_REFRESH_MS) {

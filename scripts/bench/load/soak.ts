@@ -1,7 +1,8 @@
 /**
  * The soak: mixed traffic at a fixed 50 req/s for N minutes (catalogue, product, categories,
  * settings, server-rendered pages, cart adds and updates) plus one whole checkout on the test
- * gateway every 10 s. Memory, open files and database connections are sampled every 10 s; they
+ * gateway every 10 s. Memory (resident, and the JavaScript heap in use), open files and database
+ * connections are sampled every 10 s; they
  * count as flat when the mean of the last third of the samples is within the allowance of the
  * first third's. p99 is taken per minute; it drifts when the last third of the minutes' median
  * p99 is above 1.5× the first third's (and more than 5 ms above it: at a few milliseconds, noise).
@@ -119,6 +120,9 @@ export async function soak(
   const of = (list: Sample[], key: 'rssMb' | 'openFds') => mean(list.map((s) => s[key]));
   const connectionsOf = (list: Sample[]) => Math.max(...list.map((s) => s.poolConnections ?? 0));
   const rss = { first: of(first, 'rssMb'), last: of(last, 'rssMb') };
+  const heapOf = (list: Sample[]) => mean(list.flatMap((s) => (s.heapUsedMb === null ? [] : [s.heapUsedMb])));
+  const heapSamples = samples.filter((s) => s.heapUsedMb !== null);
+  const heap = { first: heapOf(first), last: heapOf(last) };
   const fds = { first: of(first, 'openFds'), last: of(last, 'openFds') };
   const onPostgres = samples.some((s) => s.poolConnections !== null);
   const connections = { first: connectionsOf(first), last: connectionsOf(last), max: connectionsOf(samples) };
@@ -130,6 +134,7 @@ export async function soak(
   const fiveXx = statusClassCount(result, '5xx');
   const flat = {
     rss: rss.last <= rss.first * ALLOW.rssRatio,
+    heap: heapSamples.length > 0 && heap.last <= heap.first * ALLOW.rssRatio,
     fds: fds.last <= fds.first + ALLOW.fds,
     connections:
       !onPostgres ||
@@ -138,7 +143,7 @@ export async function soak(
     p99: p99.last <= Math.max(p99.first * ALLOW.p99Ratio, p99.first + ALLOW.p99Ms),
   };
   const title = `soak ${minutes} min at ${SOAK.rate} req/s`;
-  const details = { result, samples, checkouts: checkoutCount, rss, fds, connections, p99, flat };
+  const details = { result, samples, checkouts: checkoutCount, rss, heap, fds, connections, p99, flat };
   return [
     {
       figure: `${title}: traffic`,
@@ -152,6 +157,14 @@ export async function soak(
       budget: `last third ≤ ${ALLOW.rssRatio}× first third`,
       measured: `${fmt(rss.first)} → ${fmt(rss.last)} MB (${samples.length} samples, max ${fmt(Math.max(...samples.map((s) => s.rssMb)))} MB)`,
       pass: flat.rss,
+    },
+    {
+      figure: `${title}: JavaScript heap in use (/metrics)`,
+      budget: `last third ≤ ${ALLOW.rssRatio}× first third`,
+      measured: heapSamples.length
+        ? `${fmt(heap.first)} → ${fmt(heap.last)} MB (${heapSamples.length} samples, max ${fmt(Math.max(...heapSamples.map((s) => s.heapUsedMb!)))} MB)`
+        : '/metrics did not answer',
+      pass: flat.heap,
     },
     {
       figure: `${title}: open file descriptors`,
