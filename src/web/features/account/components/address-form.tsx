@@ -1,15 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Save } from 'lucide-react';
+import { useState } from 'react';
 import type { StoreUserProfile } from '@/contracts/auth';
 import { findRegion } from '@/domain/nz-regions';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { useAuth } from '@/web/lib/auth/use-auth';
-import { toast } from '@/web/lib/toast-store';
-import { useUpdateProfile } from '../api/update-profile';
-import { FormAlert, profileIdentity, readOnlyClasses, validationMessage } from './profile-form';
+import { profileIdentity, readOnlyClasses } from './profile-form';
+import { ProfileFormCard } from './profile-form-card';
 import { RegionSuburbPicker } from '@/web/components/region-suburb-picker';
 
 export interface AddressFormProps {
@@ -29,105 +25,64 @@ export function AddressForm({ profile }: AddressFormProps) {
   const [addressLine2, setAddressLine2] = useState(profile.addressLine2 ?? '');
   const [place, setPlace] = useState(() => ({ region: initialRegion(profile), suburb: profile.suburb ?? '' }));
   const [postalCode, setPostalCode] = useState(profile.postalCode ?? '');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const update = useUpdateProfile();
-  const titleId = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    setServerError(null);
-    const identity = profileIdentity(profile, user);
-    update.mutate(
-      {
-        addressLine1: addressLine1.trim(),
-        addressLine2: addressLine2.trim(),
-        suburb: place.suburb,
-        // The region is stored as the state, and the city is set to the region's name.
-        city: place.region,
-        state: place.region,
-        postalCode: postalCode.trim(),
-        firstName: identity.firstName,
-        lastName: identity.lastName,
-        phone: identity.phone,
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Address Updated',
-            description: 'Your delivery address has been saved successfully.',
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          console.warn('Failed to update address', error);
-          setServerError(validationMessage(error));
-          toast({ title: 'Error', description: 'Failed to update address. Please try again.', variant: 'destructive' });
-        },
-      },
-    );
-  };
 
   return (
-    <Card>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="contents">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id={titleId}>Delivery Address</h2>
-          </CardTitle>
-          <CardDescription>Where we bring your order. We use it to fill in checkout for you.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          <Field label="Street address" className="sm:col-span-2">
-            <Input
-              name="addressLine1"
-              autoComplete="address-line1"
-              placeholder="123 Queen Street"
-              value={addressLine1}
-              onChange={(e) => setAddressLine1(e.target.value)}
-            />
-          </Field>
-          <Field label="Address line 2" hint="Apartment, unit, floor or building (optional)." className="sm:col-span-2">
-            <Input
-              name="addressLine2"
-              autoComplete="address-line2"
-              value={addressLine2}
-              onChange={(e) => setAddressLine2(e.target.value)}
-            />
-          </Field>
-          <RegionSuburbPicker
-            region={place.region}
-            suburb={place.suburb}
-            onChange={setPlace}
-            className="sm:col-span-2"
-          />
-          <Field label="Postal code">
-            <Input
-              name="postalCode"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={4}
-              placeholder="1010"
-              value={postalCode}
-              onChange={(e) => setPostalCode(e.target.value)}
-            />
-          </Field>
-          <Field label="Country" hint="We deliver within New Zealand.">
-            <Input name="country" value="New Zealand" readOnly className={readOnlyClasses} />
-          </Field>
-          {serverError ? (
-            <div className="sm:col-span-2">
-              <FormAlert message={serverError} />
-            </div>
-          ) : null}
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? null : <Save aria-hidden="true" />}
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <ProfileFormCard
+      title="Delivery Address"
+      description="Where we bring your order. We use it to fill in checkout for you."
+      words={{
+        savedTitle: 'Address Updated',
+        savedDescription: 'Your delivery address has been saved successfully.',
+        what: 'address',
+      }}
+      values={() => {
+        const identity = profileIdentity(profile, user);
+        return {
+          addressLine1: addressLine1.trim(),
+          addressLine2: addressLine2.trim(),
+          suburb: place.suburb,
+          // The region is stored as the state, and the city is set to the region's name.
+          city: place.region,
+          state: place.region,
+          postalCode: postalCode.trim(),
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          phone: identity.phone,
+        };
+      }}
+    >
+      <Field label="Street address" className="sm:col-span-2">
+        <Input
+          name="addressLine1"
+          autoComplete="address-line1"
+          placeholder="123 Queen Street"
+          value={addressLine1}
+          onChange={(e) => setAddressLine1(e.target.value)}
+        />
+      </Field>
+      <Field label="Address line 2" hint="Apartment, unit, floor or building (optional)." className="sm:col-span-2">
+        <Input
+          name="addressLine2"
+          autoComplete="address-line2"
+          value={addressLine2}
+          onChange={(e) => setAddressLine2(e.target.value)}
+        />
+      </Field>
+      <RegionSuburbPicker region={place.region} suburb={place.suburb} onChange={setPlace} className="sm:col-span-2" />
+      <Field label="Postal code">
+        <Input
+          name="postalCode"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={4}
+          placeholder="1010"
+          value={postalCode}
+          onChange={(e) => setPostalCode(e.target.value)}
+        />
+      </Field>
+      <Field label="Country" hint="We deliver within New Zealand.">
+        <Input name="country" value="New Zealand" readOnly className={readOnlyClasses} />
+      </Field>
+    </ProfileFormCard>
   );
 }

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast-store';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
-import { validationMessage } from './profile-form';
+import { validationMessage } from './profile-form-card';
 
 /** The stored preferences over the defaults, keeping only known keys with boolean values. */
 export function readStoredPreferences<T extends object>(key: string, defaults: Readonly<T>): T {
