@@ -48,6 +48,9 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
+          // The files share their worker processes (decision 0231): each imported the whole server
+          // afresh, 640 s of a run's module loading; every file makes its own app and database.
+          isolate: false,
           setupFiles: ['src/test/fail-on-console-error.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

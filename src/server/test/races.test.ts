@@ -25,6 +25,8 @@ describe('race test helpers', () => {
     const names = context.task.suite!.tasks.map((task) => task.name);
     expect(names.includes('runs a single race test on PostgreSQL only')).toBe(onPostgres);
     expect(names.includes('a race group')).toBe(onPostgres);
-    expect(leftToPostgres).toEqual(onPostgres ? [] : ['runs a single race test on PostgreSQL only', 'a race group']);
+    // The list is the worker's: other files' race tests in the same worker are on it too (decision 0231).
+    const ours = ['runs a single race test on PostgreSQL only', 'a race group'];
+    expect(leftToPostgres.filter((name) => ours.includes(name))).toEqual(onPostgres ? [] : ours);
   });
 });
