@@ -1,77 +1,27 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreOrder, StorePaymentIntentReply } from '@/contracts/checkout';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StorePaymentIntentReply } from '@/contracts/checkout';
 import { allowConsoleError } from '@/test/fail-on-console-error';
 import { setCartDrawerOpen, useCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { cartLine } from '@/web/test/cart-line';
-import { storeOrder } from '@/web/test/store-order';
-import { api, auth, customer, type FakeRoutes, renderApp } from '@/web/test/render-app';
-import { CheckoutPage } from './checkout-page';
+import {
+  CART_SESSION,
+  CHECKOUT_ORDER,
+  checkoutCart,
+  INTENT_ID,
+  paymentIntent,
+  startCheckout,
+} from '@/web/test/checkout-fixtures';
+import { stubMissingLayoutApis } from '@/web/test/dom-stubs';
+import { api, auth, type FakeRoutes } from '@/web/test/render-app';
+import { renderCheckoutPage } from '@/web/test/render-checkout';
 import { rememberDeliveryPlace } from '@/web/lib/delivery-place';
 
-const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
-const INTENT_ID = 'pi_test_0123456789abcdef01234567';
-
-const INTENT: StorePaymentIntentReply = {
-  clientSecret: `${INTENT_ID}_secret_abc`,
-  paymentIntentId: INTENT_ID,
-  gateway: 'test',
-  publishableKey: null,
-  discount: 0,
-  appliedDiscounts: [],
-  subtotal: '50.00',
-  gst: '7.50',
-  total: '57.50',
-  pricesIncludeGst: false,
-  pointsToEarn: 50,
-  lines: [
-    {
-      productId: 'p1',
-      productName: 'Almond Croissants',
-      productImage: '/images/products/almond-croissants.webp',
-      size: 'Box of 6',
-      quantity: 2,
-      unitPrice: '25.00',
-      lineTotal: '50.00',
-      featured: false,
-    },
-  ],
-};
-
-const PROFILE = {
-  id: 'p-1',
-  sub: 'user-1',
-  email: 'aroha@example.nz',
-  emailVerified: true,
-  name: 'Aroha Ngata',
-  firstName: 'Aroha',
-  lastName: 'Ngata',
-  phone: '+64 21 555 0101',
-  addressLine1: '12 Ponsonby Road',
-  addressLine2: null,
-  suburb: 'Ponsonby',
-  city: 'Auckland',
-  state: 'Auckland',
-  postalCode: '1011',
-  country: 'New Zealand',
-  profileImageUrl: null,
-  isAdmin: false,
-  role: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-
-const ORDER: StoreOrder = storeOrder({ id: 'order-1', orderNumber: 1001 });
-
-const SLOTS = ['9:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'].map((time) => ({
-  time,
-  available: true,
-  reason: null,
-}));
+const INTENT: StorePaymentIntentReply = paymentIntent();
 
 let routes: FakeRoutes;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -86,36 +36,12 @@ const bodyOf = (call: string) => {
   return JSON.parse(String(fetchMock.mock.calls[index]![1]!.body));
 };
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-});
+stubMissingLayoutApis();
 
 beforeEach(() => {
-  resetToasts();
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('cartSessionId', SESSION);
-  auth.as(customer);
-  cartLines = [cartLine({ id: 'c1', quantity: 2, unitPrice: '25.00', lineTotal: '50.00' })];
-  routes = api.serve({
-    'GET /api/cart': () => Response.json(cartLines),
-    'POST /api/create-payment-intent': () => Response.json(INTENT),
-    'GET /api/auth/user': () => Response.json(PROFILE),
-    'GET /api/business-settings': () => new Response('nope', { status: 500 }),
-    'GET /api/checkout/slots': () => Response.json(SLOTS),
-    'POST /api/checkout/details': () => Response.json({ saved: true }),
-    [`POST /api/test-payments/${INTENT_ID}/confirm`]: () => Response.json({ status: 'succeeded', error: null }),
-    'POST /api/confirm-order': () => Response.json(ORDER),
-    // No loyalty account unless a test gives one: the page then shows no rewards card.
-    'GET /api/loyalty/user-1': () =>
-      Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 }),
-    'GET /api/loyalty/rewards': () => Response.json([]),
-  });
+  cartLines = checkoutCart();
+  routes = startCheckout();
+  routes['GET /api/cart'] = () => Response.json(cartLines);
   fetchMock = api.fetch;
 });
 
@@ -159,17 +85,11 @@ const SETTINGS = {
 };
 
 function renderCheckout() {
-  const { queryClient } = renderApp(
+  const { queryClient } = renderCheckoutPage(
     <>
-      <Routes>
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/checkout/success" element={<h1>Success page</h1>} />
-        <Route path="/" element={<h1>Home page</h1>} />
-      </Routes>
       <Location />
       <DrawerState />
     </>,
-    { route: '/checkout' },
   );
   return queryClient;
 }
@@ -224,7 +144,7 @@ describe('CheckoutPage load order', () => {
     expect(screen.getByRole('heading', { name: 'Delivery Schedule' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment Details' })).toBeTruthy();
     expect(payButton()).toBeTruthy();
-    expect(bodyOf('POST /api/create-payment-intent')).toEqual({ sessionId: SESSION });
+    expect(bodyOf('POST /api/create-payment-intent')).toEqual({ sessionId: CART_SESSION });
     expect(document.title).toBe('Checkout – Saffron & Sugar');
   });
 
@@ -322,7 +242,7 @@ describe('CheckoutPage payment', () => {
     expect(headersOf(`POST /api/test-payments/${INTENT_ID}/confirm`).authorization).toBeUndefined();
     const details = bodyOf('POST /api/checkout/details');
     expect(details).toMatchObject({
-      sessionId: SESSION,
+      sessionId: CART_SESSION,
       paymentIntentId: INTENT_ID,
       deliveryAddress: {
         fulfilment: 'delivery',
@@ -518,7 +438,7 @@ describe('CheckoutPage payment', () => {
         failOnce = false;
         return new Response('boom', { status: 500 });
       }
-      return Response.json(ORDER);
+      return Response.json(CHECKOUT_ORDER);
     };
     const user = await readyWithCard('4242 4242 4242 4242');
     await user.click(payButton());
@@ -632,7 +552,7 @@ describe('CheckoutPage loyalty rewards', () => {
     const intentBodies = fetchMock.mock.calls
       .filter(([url, init]) => String(url).endsWith('/api/create-payment-intent') && init?.method === 'POST')
       .map(([, init]) => JSON.parse(String(init!.body)));
-    expect(intentBodies.at(-1)).toEqual({ sessionId: SESSION, rewardId: REWARD.id });
+    expect(intentBodies.at(-1)).toEqual({ sessionId: CART_SESSION, rewardId: REWARD.id });
     expect(screen.getByText(/200 points will be used: 250 left/)).toBeTruthy();
     // The page never spends points on its own: the payment intent carries the choice.
     expect(calls().some((c) => c.includes('/redeem/'))).toBe(false);
@@ -645,7 +565,7 @@ describe('CheckoutPage loyalty rewards', () => {
             fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/api/create-payment-intent')).at(-1)![1]!.body,
           ),
         ),
-      ).toEqual({ sessionId: SESSION, voucherId: VOUCHER.id }),
+      ).toEqual({ sessionId: CART_SESSION, voucherId: VOUCHER.id }),
     );
     // Off again: the payment is prepared without a reward.
     await user.click(screen.getByRole('switch', { name: 'Use my points' }));
