@@ -112,6 +112,17 @@ async function readyWithCard(number: string) {
   return user;
 }
 
+/** POST /api/create-payment-intent for a cart under the shop's $25 minimum. */
+const belowMinimumOrder = () =>
+  Response.json(
+    {
+      message: 'Our minimum order is $25.00: add $5.00 more to check out',
+      code: 'BELOW_MINIMUM_ORDER',
+      requestId: 'req-1',
+    },
+    { status: 400 },
+  );
+
 const payButton = () => screen.getByRole('button', { name: /^Complete Payment - \$57\.50$/ });
 
 describe('CheckoutPage load order', () => {
@@ -171,15 +182,7 @@ describe('CheckoutPage load order', () => {
   it('says a cart under the minimum order as the cart drawer does, with the cart and the shop a click away', async () => {
     cartLines = [cartLine({ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' })];
     routes['GET /api/business-settings'] = () => Response.json(SETTINGS);
-    routes['POST /api/create-payment-intent'] = () =>
-      Response.json(
-        {
-          message: 'Our minimum order is $25.00: add $5.00 more to check out',
-          code: 'BELOW_MINIMUM_ORDER',
-          requestId: 'req-1',
-        },
-        { status: 400 },
-      );
+    routes['POST /api/create-payment-intent'] = belowMinimumOrder;
     const user = userEvent.setup();
     renderCheckout();
 
@@ -198,15 +201,7 @@ describe('CheckoutPage load order', () => {
 
   it("says the server's minimum-order sentence when the shop's minimum is not known here", async () => {
     cartLines = [cartLine({ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' })];
-    routes['POST /api/create-payment-intent'] = () =>
-      Response.json(
-        {
-          message: 'Our minimum order is $25.00: add $5.00 more to check out',
-          code: 'BELOW_MINIMUM_ORDER',
-          requestId: 'req-1',
-        },
-        { status: 400 },
-      );
+    routes['POST /api/create-payment-intent'] = belowMinimumOrder;
     renderCheckout();
 
     expect(await screen.findByRole('heading', { name: 'Almost there' })).toBeTruthy();

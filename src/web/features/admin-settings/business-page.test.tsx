@@ -17,6 +17,14 @@ const SETTINGS: AdminBusinessSettings = adminBusinessSettings({
 });
 
 let closures: AdminClosure[] = [];
+/** The closure the shop has planned in the closures' tests. */
+const SUMMER_BREAK: AdminClosure = {
+  id: 'c1',
+  startDate: '2026-12-28',
+  endDate: '2027-01-07',
+  reason: 'Closed for our summer break, back 8 January',
+  createdAt: '2026-11-20T01:00:00.000Z',
+};
 
 /** The answer to a save; reading answers the settings. */
 let answerSave: () => Response = () => Response.json(SETTINGS);
@@ -212,15 +220,7 @@ describe('the calendar on the business settings page (issue 22)', () => {
   });
 
   it('lists closures, adds one (a refused end date shown by its field), and deletes one', async () => {
-    closures = [
-      {
-        id: 'c1',
-        startDate: '2026-12-28',
-        endDate: '2027-01-07',
-        reason: 'Closed for our summer break, back 8 January',
-        createdAt: '2026-11-20T01:00:00.000Z',
-      },
-    ];
+    closures = [SUMMER_BREAK];
     const posted: unknown[] = [];
     api.routes['POST /api/admin/closures'] = ({ body }) => {
       posted.push(body);
@@ -279,15 +279,7 @@ describe('the calendar on the business settings page (issue 22)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T00:00:00Z'));
     try {
-      closures = [
-        {
-          id: 'c1',
-          startDate: '2026-12-28',
-          endDate: '2027-01-07',
-          reason: 'Closed for our summer break, back 8 January',
-          createdAt: '2026-11-20T01:00:00.000Z',
-        },
-      ];
+      closures = [SUMMER_BREAK];
       renderPage();
       const card = await screen.findByRole('list', { name: 'Next holidays and closures' });
       await within(card).findByText('Mon 28 December to Thu 7 January');
