@@ -1,12 +1,6 @@
 import type { AdminOrder } from '@/contracts/admin-orders';
 
-/** An order with no delivery address (a pickup, or one the customer has not addressed). */
-export const NO_DELIVERY_ADDRESS = {
-  deliveryAddress: null,
-  deliverySuburb: null,
-  deliveryCity: null,
-  deliveryPostalCode: null,
-} satisfies Partial<AdminOrder>;
+export { NO_DELIVERY_ADDRESS } from './store-order';
 
 /**
  * An order as the admin orders API lists it: #1042, Mere Tane's confirmed $48 delivery to

@@ -6,7 +6,7 @@ import { aucklandNow } from '@/domain/delivery';
 import { orderKeys } from '@/web/features/orders/api/get-orders';
 import { createQueryClient } from '@/web/lib/query-client';
 import { customer, renderApp } from '@/web/test/render-app';
-import { storeOrder } from '@/web/test/store-order';
+import { NO_DELIVERY_ADDRESS, storeOrder } from '@/web/test/store-order';
 import { CheckoutSuccessPage } from './checkout-success-page';
 
 const ORDER: StoreOrder = storeOrder({
@@ -14,10 +14,7 @@ const ORDER: StoreOrder = storeOrder({
   orderNumber: 1042,
   fulfilment: 'pickup',
   customerName: 'Aroha',
-  deliveryAddress: null,
-  deliverySuburb: null,
-  deliveryCity: null,
-  deliveryPostalCode: null,
+  ...NO_DELIVERY_ADDRESS,
   deliveryPhone: '021 555 0101',
   deliveryDate: '2099-11-28',
   deliveryTime: '10:00-12:00',
