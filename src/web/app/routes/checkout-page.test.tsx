@@ -112,6 +112,18 @@ async function readyWithCard(number: string) {
   return user;
 }
 
+/** The test gateway declines the card typed: the customer pays with it. */
+async function payWithDeclinedCard() {
+  routes[`POST /api/test-payments/${INTENT_ID}/confirm`] = () =>
+    Response.json({
+      status: 'requires_payment_method',
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
+  const user = await readyWithCard('4000 0000 0000 0002');
+  await user.click(payButton());
+  return user;
+}
+
 /** POST /api/create-payment-intent for a cart under the shop's $25 minimum. */
 const belowMinimumOrder = () =>
   Response.json(
@@ -261,13 +273,7 @@ describe('CheckoutPage payment', () => {
   });
 
   it("shows 'Payment Failed' with the provider's message for a declined card, and never confirms the order", async () => {
-    routes[`POST /api/test-payments/${INTENT_ID}/confirm`] = () =>
-      Response.json({
-        status: 'requires_payment_method',
-        error: { code: 'card_declined', message: 'Your card was declined.' },
-      });
-    const user = await readyWithCard('4000 0000 0000 0002');
-    await user.click(payButton());
+    await payWithDeclinedCard();
 
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Payment Failed', description: 'Your card was declined.' }),
@@ -280,13 +286,7 @@ describe('CheckoutPage payment', () => {
   });
 
   it('says a decline by the card field too, until the card is changed', async () => {
-    routes[`POST /api/test-payments/${INTENT_ID}/confirm`] = () =>
-      Response.json({
-        status: 'requires_payment_method',
-        error: { code: 'card_declined', message: 'Your card was declined.' },
-      });
-    const user = await readyWithCard('4000 0000 0000 0002');
-    await user.click(payButton());
+    const user = await payWithDeclinedCard();
 
     const payment = screen.getByRole('region', { name: 'Payment' });
     const alert = await within(payment).findByRole('alert');
