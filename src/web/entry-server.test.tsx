@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { StoreBusinessSettings } from '@/contracts/settings';
 import type { SsrDataSource } from '@/contracts/ssr';
 import { CAFE_OPENING_HOURS } from '@/domain/business';
-import type { SsrState } from './app/ssr-state';
-import { render } from './entry-server';
 import { businessSettingsQuery } from './lib/get-business-settings';
+import { renderOnServer, ssrStateOf } from './test/render-server';
 
 /** Settings unlike the built-in fallbacks, so a page showing them proves it read the server's. */
 const SETTINGS: StoreBusinessSettings = {
@@ -38,18 +37,8 @@ const data: SsrDataSource = {
 };
 
 async function renderPage(url: string) {
-  const result = await render({
-    url,
-    assets: { entryScript: '/assets/entry.js', styles: [], modulePreloads: [] },
-    data,
-    publicConfig: {
-      publicUrl: 'http://localhost:3000',
-      oidc: { authority: 'http://localhost:3000/oidc', clientId: 'shop', scope: 'openid', resource: null },
-    },
-  });
-  const script = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(result.html)?.[1];
-  const state = JSON.parse(script!) as SsrState;
-  return { ...result, state };
+  const result = await renderOnServer(url, data);
+  return { ...result, state: ssrStateOf(result.html) };
 }
 
 describe('server rendering of the business settings', () => {

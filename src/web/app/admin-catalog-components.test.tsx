@@ -11,7 +11,8 @@ import type { AdminCategory, AdminProduct } from '@/contracts/admin-catalog';
 import type { AdminLoyaltyReward } from '@/contracts/loyalty';
 import type { AdminVariant } from '@/contracts/admin-catalog';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
-import { admin, api, auth, renderApp } from '@/web/test/render-app';
+import { adminCategory, adminProduct, adminVariant, answerEachRequest } from '@/web/test/admin-catalog-fixtures';
+import { admin, auth, renderApp } from '@/web/test/render-app';
 import LoyaltyAdminPage from '@/web/features/admin-loyalty/loyalty-admin-page';
 import { uploadImage } from '@/web/features/admin-catalog/api/upload-image';
 import { CategoriesTab } from '@/web/features/admin-catalog/components/categories-tab';
@@ -31,15 +32,9 @@ beforeEach(() => {
   auth.as(admin);
   // Each test answers what its screen asks; anything else is the server's 404 (the harness
   // checks every answer against the contract).
-  api.fetch.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost').pathname;
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  answerEachRequest((method, url, body) => {
     calls.push({ method, url, body });
-    return (
-      handler(method, url, body) ??
-      new Response('{"message":"not here","code":"NOT_FOUND","requestId":"r"}', { status: 404 })
-    );
+    return handler(method, url, body);
   });
 });
 afterEach(() => {
@@ -53,48 +48,9 @@ const lastToast = () => {
   return shown && { title: shown.title, description: shown.description, variant: shown.variant };
 };
 
-const category: AdminCategory = {
-  id: '10000000-0000-4000-8000-000000000001',
-  name: 'Cakes',
-  slug: 'cakes',
-  icon: '🎂',
-  description: 'Whole cakes',
-  showOnHomePage: true,
-  productCount: 1,
-};
+const category: AdminCategory = adminCategory();
 
-const product: AdminProduct = {
-  id: '20000000-0000-4000-8000-000000000001',
-  name: 'Lemon Drizzle',
-  slug: 'lemon-drizzle',
-  description: 'Sharp and sweet',
-  fullDescription: null,
-  price: '45.00',
-  originalPrice: null,
-  category: 'cakes',
-  image: '/images/products/lemon-drizzle.webp',
-  images: [],
-  rating: 4.5,
-  reviewCount: 3,
-  bestseller: false,
-  seasonal: false,
-  inStock: true,
-  featured: false,
-  sortOrder: 1,
-  allergens: ['wheat'],
-  mayContain: [],
-  dietary: [],
-  adminNotes: null,
-  ingredients: '',
-  noticeHours: 0,
-  effortMinutes: 30,
-  dailyBatch: null,
-  preorderOpensAt: null,
-  preorderClosesAt: null,
-  preorderDates: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const product: AdminProduct = adminProduct({ allergens: ['wheat'] });
 
 const json = (value: unknown, status = 200) => Response.json(value, { status });
 const refused = (status: number, message: string, fields?: Record<string, string>) =>
@@ -205,15 +161,12 @@ describe('the Categories tab', () => {
 });
 
 describe('the Size Variants tab', () => {
-  const half: AdminVariant = {
-    id: '30000000-0000-4000-8000-000000000001',
+  const half: AdminVariant = adminVariant({
     productId: product.id,
     size: 'half',
     price: '60.00',
     serves: '10-12 people',
-    available: true,
-    effortMinutes: null,
-  } as AdminVariant;
+  });
 
   it('deletes a size after confirmation: one DELETE, the list refreshed, the success toast', async () => {
     let variants = [half];

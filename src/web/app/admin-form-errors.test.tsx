@@ -9,7 +9,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '@/contracts/admin-catalog';
 import { resetToasts } from '@/web/lib/toast-store';
-import { admin, api, auth, renderApp } from '@/web/test/render-app';
+import { adminProduct, answerEachRequest } from '@/web/test/admin-catalog-fixtures';
+import { recordScrollIntoView } from '@/web/test/dom-stubs';
+import { admin, auth, renderApp } from '@/web/test/render-app';
 import { RewardDialog } from '@/web/features/admin-loyalty/components/reward-dialog';
 import { CategoriesTab } from '@/web/features/admin-catalog/components/categories-tab';
 import { ProductDialog } from '@/web/features/admin-catalog/components/product-dialog';
@@ -18,28 +20,17 @@ import { VariantsTab } from '@/web/features/admin-catalog/components/variants-ta
 type Handler = (method: string, url: string) => Response | undefined;
 let handler: Handler = () => undefined;
 /** What the page asked to be scrolled into view (jsdom does not scroll; browsers do). */
-let scrolledTo: Element[] = [];
+const scrolledTo = recordScrollIntoView();
 
 beforeEach(() => {
   resetToasts();
-  scrolledTo = [];
-  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-    scrolledTo.push(this);
-  };
   auth.as(admin);
   // Each test answers what its dialog sends; anything else is the server's 404 (still checked
   // against the contract by the harness).
-  api.fetch.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost').pathname;
-    return (
-      handler(init?.method ?? 'GET', url) ??
-      Response.json({ message: 'not here', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 })
-    );
-  });
+  answerEachRequest((method, url) => handler(method, url));
 });
 afterEach(() => {
   handler = () => undefined;
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 const wrap = (children: ReactNode) => renderApp(<>{children}</>);
@@ -57,38 +48,7 @@ const errorOf = (field: HTMLElement) => {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('');
 };
 
-const product: AdminProduct = {
-  id: '20000000-0000-4000-8000-000000000001',
-  name: 'Lemon Drizzle',
-  slug: 'lemon-drizzle',
-  description: 'Sharp and sweet',
-  fullDescription: null,
-  price: '45.00',
-  originalPrice: null,
-  category: 'cakes',
-  image: '/images/products/lemon-drizzle.webp',
-  images: [],
-  rating: 4.5,
-  reviewCount: 3,
-  bestseller: false,
-  seasonal: false,
-  inStock: true,
-  featured: false,
-  sortOrder: 1,
-  allergens: [],
-  mayContain: [],
-  dietary: [],
-  adminNotes: null,
-  ingredients: '',
-  noticeHours: 0,
-  effortMinutes: 30,
-  dailyBatch: null,
-  preorderOpensAt: null,
-  preorderClosesAt: null,
-  preorderDates: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const product: AdminProduct = adminProduct();
 
 describe('the product dialog', () => {
   it('focuses the first invalid field after a failed submit, and clears each error once its field is valid', async () => {

@@ -2,19 +2,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubMissingLayoutApis } from '@/web/test/dom-stubs';
 import { renderApp } from '@/web/test/render-app';
 import type { DeliveryArea } from '@/domain/delivery-area';
 import { RegionSuburbPicker, type RegionSuburbValue } from './region-suburb-picker';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-});
+stubMissingLayoutApis();
 
 function Picker({
   initial,

@@ -1,5 +1,13 @@
 import type { StoreOrder } from '@/contracts/checkout';
 
+/** An order with no delivery address (a pickup, or one the customer has not addressed). */
+export const NO_DELIVERY_ADDRESS = {
+  deliveryAddress: null,
+  deliverySuburb: null,
+  deliveryCity: null,
+  deliveryPostalCode: null,
+} satisfies Partial<StoreOrder>;
+
 /** An order as POST /api/confirm-order and GET /api/orders/me send it; a test names what it is about. */
 export function storeOrder(fields: Partial<StoreOrder> & Pick<StoreOrder, 'id' | 'orderNumber'>): StoreOrder {
   return {

@@ -5,13 +5,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { StoreProduct, StoreProductListQuery } from '@/contracts/catalog';
-import type { StoreBusinessSettings } from '@/contracts/settings';
 import type { SsrDataSource } from '@/contracts/ssr';
 import { type Allergen, type DietaryTag, matchesDietFilter } from '@/domain/allergens';
-import { BUSINESS_FALLBACKS, CAFE_OPENING_HOURS } from '@/domain/business';
-import { render } from '@/web/entry-server';
 import { productPagesQuery } from '@/web/features/catalog/api/get-product-pages';
-import type { SsrState } from '../ssr-state';
+import { serverData } from '@/web/test/category-shop';
+import { renderOnServer, ssrStateOf } from '@/web/test/render-server';
 import { storeProduct } from '@/web/test/store-product';
 
 const product = (name: string, allergens: Allergen[], dietary: DietaryTag[]): StoreProduct =>
@@ -33,36 +31,18 @@ const listProducts = vi.fn(async (query: StoreProductListQuery = {}) =>
 );
 
 const data: SsrDataSource = {
+  // The layout's settings and no product of its own: this test's products and category instead.
+  ...serverData([]),
   listProducts,
-  productBySlug: async () => null,
-  productById: async () => null,
-  variantsOf: async () => [],
-  relatedProducts: async () => ({ related: [], suggested: [] }),
   categories: async () => [
     { id: 'c1', name: 'Cakes', slug: 'cakes', icon: '🎂', description: 'Cakes.', showOnHomePage: true },
   ],
   homepageCategories: async () => [],
-  // Only what the layout shows; the rest of the settings does not matter here.
-  businessSettings: async () =>
-    ({
-      ...BUSINESS_FALLBACKS,
-      openingHours: CAFE_OPENING_HOURS,
-      pricesIncludeGst: false,
-    }) as unknown as StoreBusinessSettings,
 };
 
 async function renderPage(url: string) {
-  const result = await render({
-    url,
-    assets: { entryScript: '/assets/entry.js', styles: [], modulePreloads: [] },
-    data,
-    publicConfig: {
-      publicUrl: 'http://localhost:3000',
-      oidc: { authority: 'http://localhost:3000/oidc', clientId: 'shop', scope: 'openid', resource: null },
-    },
-  });
-  const script = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(result.html)?.[1];
-  const state = JSON.parse(script!) as SsrState;
+  const result = await renderOnServer(url, data);
+  const state = ssrStateOf(result.html);
   const dataFor = (key: readonly unknown[]) =>
     state.dehydratedState.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
   return { ...result, dataFor };

@@ -4,23 +4,13 @@
  * category holds (performance A7).
  */
 import { describe, expect, it } from 'vitest';
-import { render } from '@/web/entry-server';
 import { productPagesQuery } from '@/web/features/catalog/api/get-product-pages';
 import { cakes, serverData } from '@/web/test/category-shop';
-import type { SsrState } from '../ssr-state';
+import { renderOnServer, ssrStateOf } from '@/web/test/render-server';
 
 async function renderPage(url: string, productsInShop: number) {
-  const { html } = await render({
-    url,
-    assets: { entryScript: '/assets/entry.js', styles: [], modulePreloads: [] },
-    data: serverData(cakes(productsInShop)),
-    publicConfig: {
-      publicUrl: 'http://localhost:3000',
-      oidc: { authority: 'http://localhost:3000/oidc', clientId: 'shop', scope: 'openid', resource: null },
-    },
-  });
-  const script = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
-  const state = JSON.parse(script!) as SsrState;
+  const { html } = await renderOnServer(url, serverData(cakes(productsInShop)));
+  const state = ssrStateOf(html);
   // The card titles: each a link inside the card's <h3>.
   const cardNames = [...html.matchAll(/<h3[^>]*><a[^>]*>([^<]*)<\/a><\/h3>/g)].map((m) => m[1]);
   return { html, state, cardNames };

@@ -1,77 +1,27 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoreOrder, StorePaymentIntentReply } from '@/contracts/checkout';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StorePaymentIntentReply } from '@/contracts/checkout';
 import { allowConsoleError } from '@/test/fail-on-console-error';
 import { setCartDrawerOpen, useCartDrawerOpen } from '@/web/features/cart/cart-drawer-store';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
 import { cartLine } from '@/web/test/cart-line';
-import { storeOrder } from '@/web/test/store-order';
-import { api, auth, customer, type FakeRoutes, renderApp } from '@/web/test/render-app';
-import { CheckoutPage } from './checkout-page';
+import {
+  CART_SESSION,
+  CHECKOUT_ORDER,
+  checkoutCart,
+  INTENT_ID,
+  paymentIntent,
+  startCheckout,
+} from '@/web/test/checkout-fixtures';
+import { stubMissingLayoutApis } from '@/web/test/dom-stubs';
+import { api, auth, type FakeRoutes } from '@/web/test/render-app';
+import { renderCheckoutPage } from '@/web/test/render-checkout';
 import { rememberDeliveryPlace } from '@/web/lib/delivery-place';
 
-const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
-const INTENT_ID = 'pi_test_0123456789abcdef01234567';
-
-const INTENT: StorePaymentIntentReply = {
-  clientSecret: `${INTENT_ID}_secret_abc`,
-  paymentIntentId: INTENT_ID,
-  gateway: 'test',
-  publishableKey: null,
-  discount: 0,
-  appliedDiscounts: [],
-  subtotal: '50.00',
-  gst: '7.50',
-  total: '57.50',
-  pricesIncludeGst: false,
-  pointsToEarn: 50,
-  lines: [
-    {
-      productId: 'p1',
-      productName: 'Almond Croissants',
-      productImage: '/images/products/almond-croissants.webp',
-      size: 'Box of 6',
-      quantity: 2,
-      unitPrice: '25.00',
-      lineTotal: '50.00',
-      featured: false,
-    },
-  ],
-};
-
-const PROFILE = {
-  id: 'p-1',
-  sub: 'user-1',
-  email: 'aroha@example.nz',
-  emailVerified: true,
-  name: 'Aroha Ngata',
-  firstName: 'Aroha',
-  lastName: 'Ngata',
-  phone: '+64 21 555 0101',
-  addressLine1: '12 Ponsonby Road',
-  addressLine2: null,
-  suburb: 'Ponsonby',
-  city: 'Auckland',
-  state: 'Auckland',
-  postalCode: '1011',
-  country: 'New Zealand',
-  profileImageUrl: null,
-  isAdmin: false,
-  role: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-
-const ORDER: StoreOrder = storeOrder({ id: 'order-1', orderNumber: 1001 });
-
-const SLOTS = ['9:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'].map((time) => ({
-  time,
-  available: true,
-  reason: null,
-}));
+const INTENT: StorePaymentIntentReply = paymentIntent();
 
 let routes: FakeRoutes;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -86,36 +36,12 @@ const bodyOf = (call: string) => {
   return JSON.parse(String(fetchMock.mock.calls[index]![1]!.body));
 };
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-});
+stubMissingLayoutApis();
 
 beforeEach(() => {
-  resetToasts();
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('cartSessionId', SESSION);
-  auth.as(customer);
-  cartLines = [cartLine({ id: 'c1', quantity: 2, unitPrice: '25.00', lineTotal: '50.00' })];
-  routes = api.serve({
-    'GET /api/cart': () => Response.json(cartLines),
-    'POST /api/create-payment-intent': () => Response.json(INTENT),
-    'GET /api/auth/user': () => Response.json(PROFILE),
-    'GET /api/business-settings': () => new Response('nope', { status: 500 }),
-    'GET /api/checkout/slots': () => Response.json(SLOTS),
-    'POST /api/checkout/details': () => Response.json({ saved: true }),
-    [`POST /api/test-payments/${INTENT_ID}/confirm`]: () => Response.json({ status: 'succeeded', error: null }),
-    'POST /api/confirm-order': () => Response.json(ORDER),
-    // No loyalty account unless a test gives one: the page then shows no rewards card.
-    'GET /api/loyalty/user-1': () =>
-      Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 }),
-    'GET /api/loyalty/rewards': () => Response.json([]),
-  });
+  cartLines = checkoutCart();
+  routes = startCheckout();
+  routes['GET /api/cart'] = () => Response.json(cartLines);
   fetchMock = api.fetch;
 });
 
@@ -159,17 +85,11 @@ const SETTINGS = {
 };
 
 function renderCheckout() {
-  const { queryClient } = renderApp(
+  const { queryClient } = renderCheckoutPage(
     <>
-      <Routes>
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/checkout/success" element={<h1>Success page</h1>} />
-        <Route path="/" element={<h1>Home page</h1>} />
-      </Routes>
       <Location />
       <DrawerState />
     </>,
-    { route: '/checkout' },
   );
   return queryClient;
 }
@@ -191,6 +111,29 @@ async function readyWithCard(number: string) {
   await user.type(screen.getByLabelText('Name on card'), 'Aroha Ngata');
   return user;
 }
+
+/** The test gateway declines the card typed: the customer pays with it. */
+async function payWithDeclinedCard() {
+  routes[`POST /api/test-payments/${INTENT_ID}/confirm`] = () =>
+    Response.json({
+      status: 'requires_payment_method',
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
+  const user = await readyWithCard('4000 0000 0000 0002');
+  await user.click(payButton());
+  return user;
+}
+
+/** POST /api/create-payment-intent for a cart under the shop's $25 minimum. */
+const belowMinimumOrder = () =>
+  Response.json(
+    {
+      message: 'Our minimum order is $25.00: add $5.00 more to check out',
+      code: 'BELOW_MINIMUM_ORDER',
+      requestId: 'req-1',
+    },
+    { status: 400 },
+  );
 
 const payButton = () => screen.getByRole('button', { name: /^Complete Payment - \$57\.50$/ });
 
@@ -224,7 +167,7 @@ describe('CheckoutPage load order', () => {
     expect(screen.getByRole('heading', { name: 'Delivery Schedule' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment Details' })).toBeTruthy();
     expect(payButton()).toBeTruthy();
-    expect(bodyOf('POST /api/create-payment-intent')).toEqual({ sessionId: SESSION });
+    expect(bodyOf('POST /api/create-payment-intent')).toEqual({ sessionId: CART_SESSION });
     expect(document.title).toBe('Checkout – Saffron & Sugar');
   });
 
@@ -251,15 +194,7 @@ describe('CheckoutPage load order', () => {
   it('says a cart under the minimum order as the cart drawer does, with the cart and the shop a click away', async () => {
     cartLines = [cartLine({ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' })];
     routes['GET /api/business-settings'] = () => Response.json(SETTINGS);
-    routes['POST /api/create-payment-intent'] = () =>
-      Response.json(
-        {
-          message: 'Our minimum order is $25.00: add $5.00 more to check out',
-          code: 'BELOW_MINIMUM_ORDER',
-          requestId: 'req-1',
-        },
-        { status: 400 },
-      );
+    routes['POST /api/create-payment-intent'] = belowMinimumOrder;
     const user = userEvent.setup();
     renderCheckout();
 
@@ -278,15 +213,7 @@ describe('CheckoutPage load order', () => {
 
   it("says the server's minimum-order sentence when the shop's minimum is not known here", async () => {
     cartLines = [cartLine({ id: 'c1', quantity: 1, unitPrice: '20.00', lineTotal: '20.00' })];
-    routes['POST /api/create-payment-intent'] = () =>
-      Response.json(
-        {
-          message: 'Our minimum order is $25.00: add $5.00 more to check out',
-          code: 'BELOW_MINIMUM_ORDER',
-          requestId: 'req-1',
-        },
-        { status: 400 },
-      );
+    routes['POST /api/create-payment-intent'] = belowMinimumOrder;
     renderCheckout();
 
     expect(await screen.findByRole('heading', { name: 'Almost there' })).toBeTruthy();
@@ -322,7 +249,7 @@ describe('CheckoutPage payment', () => {
     expect(headersOf(`POST /api/test-payments/${INTENT_ID}/confirm`).authorization).toBeUndefined();
     const details = bodyOf('POST /api/checkout/details');
     expect(details).toMatchObject({
-      sessionId: SESSION,
+      sessionId: CART_SESSION,
       paymentIntentId: INTENT_ID,
       deliveryAddress: {
         fulfilment: 'delivery',
@@ -346,13 +273,7 @@ describe('CheckoutPage payment', () => {
   });
 
   it("shows 'Payment Failed' with the provider's message for a declined card, and never confirms the order", async () => {
-    routes[`POST /api/test-payments/${INTENT_ID}/confirm`] = () =>
-      Response.json({
-        status: 'requires_payment_method',
-        error: { code: 'card_declined', message: 'Your card was declined.' },
-      });
-    const user = await readyWithCard('4000 0000 0000 0002');
-    await user.click(payButton());
+    await payWithDeclinedCard();
 
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Payment Failed', description: 'Your card was declined.' }),
@@ -365,13 +286,7 @@ describe('CheckoutPage payment', () => {
   });
 
   it('says a decline by the card field too, until the card is changed', async () => {
-    routes[`POST /api/test-payments/${INTENT_ID}/confirm`] = () =>
-      Response.json({
-        status: 'requires_payment_method',
-        error: { code: 'card_declined', message: 'Your card was declined.' },
-      });
-    const user = await readyWithCard('4000 0000 0000 0002');
-    await user.click(payButton());
+    const user = await payWithDeclinedCard();
 
     const payment = screen.getByRole('region', { name: 'Payment' });
     const alert = await within(payment).findByRole('alert');
@@ -518,7 +433,7 @@ describe('CheckoutPage payment', () => {
         failOnce = false;
         return new Response('boom', { status: 500 });
       }
-      return Response.json(ORDER);
+      return Response.json(CHECKOUT_ORDER);
     };
     const user = await readyWithCard('4242 4242 4242 4242');
     await user.click(payButton());
@@ -632,7 +547,7 @@ describe('CheckoutPage loyalty rewards', () => {
     const intentBodies = fetchMock.mock.calls
       .filter(([url, init]) => String(url).endsWith('/api/create-payment-intent') && init?.method === 'POST')
       .map(([, init]) => JSON.parse(String(init!.body)));
-    expect(intentBodies.at(-1)).toEqual({ sessionId: SESSION, rewardId: REWARD.id });
+    expect(intentBodies.at(-1)).toEqual({ sessionId: CART_SESSION, rewardId: REWARD.id });
     expect(screen.getByText(/200 points will be used: 250 left/)).toBeTruthy();
     // The page never spends points on its own: the payment intent carries the choice.
     expect(calls().some((c) => c.includes('/redeem/'))).toBe(false);
@@ -645,7 +560,7 @@ describe('CheckoutPage loyalty rewards', () => {
             fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/api/create-payment-intent')).at(-1)![1]!.body,
           ),
         ),
-      ).toEqual({ sessionId: SESSION, voucherId: VOUCHER.id }),
+      ).toEqual({ sessionId: CART_SESSION, voucherId: VOUCHER.id }),
     );
     // Off again: the payment is prepared without a reward.
     await user.click(screen.getByRole('switch', { name: 'Use my points' }));

@@ -6,72 +6,16 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { StorePaymentIntentReply } from '@/contracts/checkout';
-import { resetToasts } from '@/web/lib/toast-store';
-import { cartLine } from '@/web/test/cart-line';
-import { storeOrder } from '@/web/test/store-order';
-import { api, auth, customer, type FakeRoutes, renderApp } from '@/web/test/render-app';
-import { CheckoutPage } from './checkout-page';
+import { paymentIntent, startCheckout } from '@/web/test/checkout-fixtures';
+import { stubMissingLayoutApis } from '@/web/test/dom-stubs';
+import { api, type FakeRoutes } from '@/web/test/render-app';
+import { renderCheckoutPage } from '@/web/test/render-checkout';
 
-const SESSION = '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
-
-const intent = (overrides: Partial<StorePaymentIntentReply>): StorePaymentIntentReply => ({
-  clientSecret: 'pi_test_credit_secret_abc',
-  paymentIntentId: 'pi_test_credit',
-  gateway: 'test',
-  publishableKey: null,
-  discount: 0,
-  appliedDiscounts: [],
-  subtotal: '50.00',
-  gst: '7.50',
-  total: '57.50',
-  pricesIncludeGst: false,
-  pointsToEarn: 50,
-  lines: [
-    {
-      productId: 'p1',
-      productName: 'Almond Croissants',
-      productImage: '/images/products/almond-croissants.webp',
-      size: 'Box of 6',
-      quantity: 2,
-      unitPrice: '25.00',
-      lineTotal: '50.00',
-      featured: false,
-    },
-  ],
-  ...overrides,
-});
-
-const PROFILE = {
-  id: 'p-1',
-  sub: 'user-1',
-  email: 'aroha@example.nz',
-  emailVerified: true,
-  name: 'Aroha Ngata',
-  firstName: 'Aroha',
-  lastName: 'Ngata',
-  phone: '+64 21 555 0101',
-  addressLine1: '12 Ponsonby Road',
-  addressLine2: null,
-  suburb: 'Ponsonby',
-  city: 'Auckland',
-  state: 'Auckland',
-  postalCode: '1011',
-  country: 'New Zealand',
-  profileImageUrl: null,
-  isAdmin: false,
-  role: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-
-const SLOTS = ['9:00-11:00', '11:00-13:00', '13:00-15:00', '15:00-17:00', '17:00-19:00'].map((time) => ({
-  time,
-  available: true,
-  reason: null,
-}));
+const intent = (overrides: Partial<StorePaymentIntentReply>): StorePaymentIntentReply =>
+  paymentIntent({ clientSecret: 'pi_test_credit_secret_abc', paymentIntentId: 'pi_test_credit', ...overrides });
 
 let routes: FakeRoutes;
 const posts = () =>
@@ -79,49 +23,18 @@ const posts = () =>
     .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`)
     .filter((call) => call.startsWith('POST'));
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-});
+stubMissingLayoutApis();
 
 beforeEach(() => {
-  resetToasts();
-  localStorage.clear();
-  localStorage.setItem('cartSessionId', SESSION);
-  auth.as(customer);
-  routes = api.serve({
-    'GET /api/cart': () => Response.json([cartLine({ id: 'c1', quantity: 2, unitPrice: '25.00', lineTotal: '50.00' })]),
-    'GET /api/auth/user': () => Response.json(PROFILE),
-    'GET /api/business-settings': () => new Response('nope', { status: 500 }),
-    'GET /api/checkout/slots': () => Response.json(SLOTS),
-    'POST /api/checkout/details': () => Response.json({ saved: true }),
-    'POST /api/confirm-order': () => Response.json(storeOrder({ id: 'order-1', orderNumber: 1001 })),
-    'GET /api/loyalty/user-1': () =>
-      Response.json({ message: 'No loyalty account yet', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 }),
-    'GET /api/loyalty/rewards': () => Response.json([]),
-  });
+  // Each test says what the payment intent answers.
+  routes = startCheckout();
 });
 
 function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-function renderCheckout() {
-  renderApp(
-    <>
-      <Routes>
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/checkout/success" element={<h1>Success page</h1>} />
-      </Routes>
-      <Location />
-    </>,
-    { route: '/checkout' },
-  );
-}
+const renderCheckout = () => renderCheckoutPage(<Location />);
 
 describe('store credit at checkout', () => {
   it('shows the credit as a line of the summary and charges the card the rest', async () => {

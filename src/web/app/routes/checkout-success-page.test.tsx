@@ -6,31 +6,19 @@ import { aucklandNow } from '@/domain/delivery';
 import { orderKeys } from '@/web/features/orders/api/get-orders';
 import { createQueryClient } from '@/web/lib/query-client';
 import { customer, renderApp } from '@/web/test/render-app';
+import { NO_DELIVERY_ADDRESS, storeOrder } from '@/web/test/store-order';
 import { CheckoutSuccessPage } from './checkout-success-page';
 
-const ORDER = {
+const ORDER: StoreOrder = storeOrder({
   id: 'order-1',
   orderNumber: 1042,
-  status: 'orderconfirmed',
   fulfilment: 'pickup',
-  totalAmount: '57.50',
-  subtotal: '50.00',
-  discount: '0.00',
-  gst: '7.50',
-  pointsEarned: 50,
-  createdAt: '2026-11-23T01:00:00.000Z',
   customerName: 'Aroha',
-  customerEmail: 'aroha@example.nz',
-  deliveryAddress: null,
-  deliverySuburb: null,
-  deliveryCity: null,
-  deliveryPostalCode: null,
+  ...NO_DELIVERY_ADDRESS,
   deliveryPhone: '021 555 0101',
-  specialInstructions: null,
   deliveryDate: '2099-11-28',
   deliveryTime: '10:00-12:00',
-  items: [],
-} as unknown as StoreOrder;
+});
 
 function renderPage(order: StoreOrder) {
   const client = createQueryClient();

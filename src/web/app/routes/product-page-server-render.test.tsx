@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreProduct, StoreVariant } from '@/contracts/catalog';
 import type { SsrDataSource } from '@/contracts/ssr';
-import { render } from '@/web/entry-server';
 import { serverData as categoryShopData } from '@/web/test/category-shop';
+import { renderOnServer } from '@/web/test/render-server';
 import { storeProduct } from '@/web/test/store-product';
 
 function serverData(product: StoreProduct, variants: StoreVariant[], related: StoreProduct[]): SsrDataSource {
@@ -21,15 +21,10 @@ function serverData(product: StoreProduct, variants: StoreVariant[], related: St
 }
 
 async function renderProductPage(product: StoreProduct, variants: StoreVariant[] = [], related: StoreProduct[] = []) {
-  const { html, status } = await render({
-    url: `/product/details/${product.slug}`,
-    assets: { entryScript: '/assets/entry.js', styles: [], modulePreloads: [] },
-    data: serverData(product, variants, related),
-    publicConfig: {
-      publicUrl: 'http://localhost:3000',
-      oidc: { authority: 'http://localhost:3000/oidc', clientId: 'shop', scope: 'openid', resource: null },
-    },
-  });
+  const { html, status } = await renderOnServer(
+    `/product/details/${product.slug}`,
+    serverData(product, variants, related),
+  );
   expect(status).toBe(200);
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1]!) as unknown,

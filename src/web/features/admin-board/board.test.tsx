@@ -5,6 +5,7 @@ import type { AdminBoard, AdminBoardOrder } from '@/contracts/admin-board';
 import type { AdminOrder } from '@/contracts/admin-orders';
 import { nextStatus } from '@/domain/order-status';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { adminOrder, NO_DELIVERY_ADDRESS } from '@/web/test/admin-order';
 import { admin, api, type FakeRequest, renderApp } from '@/web/test/render-app';
 import BoardPage from './board-page';
 import { nextStepLabel, telHref } from './board-steps';
@@ -63,36 +64,27 @@ function boardOf(date: string, orders: AdminBoardOrder[]): AdminBoard {
 }
 
 /** What the PATCH answers (the board does not read it, but the contract holds the fake to it). */
-function adminOrder(order: AdminBoardOrder): AdminOrder {
-  return {
+function patchAnswer(order: AdminBoardOrder): AdminOrder {
+  return adminOrder({
     id: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
     fulfilment: order.fulfilment,
     totalAmount: '20.00',
     subtotal: '17.39',
-    discount: '0.00',
     gst: '2.61',
     pointsEarned: 20,
     createdAt: '2026-11-20T00:00:00.000Z',
     customerName: order.customerName,
     customerEmail: 'c@example.com',
-    deliveryAddress: null,
-    deliverySuburb: null,
-    deliveryCity: null,
-    deliveryPostalCode: null,
+    ...NO_DELIVERY_ADDRESS,
     deliveryPhone: order.phone,
     specialInstructions: order.instructions,
     deliveryDate: TODAY,
     deliveryTime: order.slot,
-    items: [],
-    userId: null,
     stripePaymentIntentId: 'pi_1',
     updatedAt: '2026-11-27T00:00:00.000Z',
-    cancelledAt: null,
-    cancelReason: null,
-    refundedAmount: '0.00',
-  };
+  });
 }
 
 const boardCalls = () =>
@@ -206,7 +198,7 @@ describe('the Today board', () => {
         'PATCH /api/admin/orders/:id/status': (request) => {
           patches.push(request);
           order = card({ ...order, status: (request.body as { status: string }).status });
-          return adminOrder(order);
+          return patchAnswer(order);
         },
       },
     });

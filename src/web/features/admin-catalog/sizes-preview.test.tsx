@@ -8,62 +8,24 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCategory, AdminProduct, AdminVariant } from '@/contracts/admin-catalog';
+import { adminCategory, adminProduct, adminVariant } from '@/web/test/admin-catalog-fixtures';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { ProductDialog } from './components/product-dialog';
 import { VariantsTab } from './components/variants-tab';
 
-const cakes: AdminCategory = {
-  id: '10000000-0000-4000-8000-000000000001',
-  name: 'Cakes',
-  slug: 'cakes',
-  icon: '🎂',
-  description: 'Whole cakes',
-  showOnHomePage: true,
-  productCount: 1,
-};
+const cakes: AdminCategory = adminCategory();
 const sweets: AdminCategory = { ...cakes, id: '10000000-0000-4000-8000-000000000002', name: 'Sweets', slug: 'sweets' };
 
-const blackForest: AdminProduct = {
-  id: '20000000-0000-4000-8000-000000000001',
+const blackForest: AdminProduct = adminProduct({
   name: 'Black Forest Gateau',
   slug: 'black-forest-gateau',
   description: 'Cherries and cream',
-  fullDescription: null,
   price: '72.00',
-  originalPrice: null,
-  category: 'cakes',
   image: '/images/products/black-forest.webp',
-  images: [],
   rating: 0,
   reviewCount: 0,
-  bestseller: false,
-  seasonal: false,
-  inStock: true,
-  featured: false,
-  sortOrder: 1,
-  allergens: [],
-  mayContain: [],
-  dietary: [],
-  adminNotes: null,
-  ingredients: '',
-  noticeHours: 0,
-  effortMinutes: 30,
-  dailyBatch: null,
-  preorderOpensAt: null,
-  preorderClosesAt: null,
-  preorderDates: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
-const quarter: AdminVariant = {
-  id: '30000000-0000-4000-8000-000000000001',
-  productId: blackForest.id,
-  size: 'quarter',
-  price: '38.00',
-  serves: null,
-  available: true,
-  effortMinutes: null,
-};
+});
+const quarter: AdminVariant = adminVariant({ productId: blackForest.id, size: 'quarter', price: '38.00' });
 
 let variants: AdminVariant[];
 

@@ -6,52 +6,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminVariant } from '@/contracts/admin-catalog';
+import { adminProduct, adminVariant } from '@/web/test/admin-catalog-fixtures';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { VariantsTab } from './components/variants-tab';
 
-const weddingCake: AdminProduct = {
+const weddingCake: AdminProduct = adminProduct({
   id: '20000000-0000-4000-8000-000000000009',
   name: 'Wedding Cake',
   slug: 'wedding-cake',
   description: 'Three tiers',
-  fullDescription: null,
   price: '300.00',
-  originalPrice: null,
-  category: 'cakes',
   image: '/images/products/wedding.webp',
-  images: [],
   rating: 0,
   reviewCount: 0,
-  bestseller: false,
-  seasonal: false,
-  inStock: true,
-  featured: false,
-  sortOrder: 1,
-  allergens: [],
-  mayContain: [],
-  dietary: [],
-  adminNotes: null,
-  ingredients: '',
-  noticeHours: 0,
   effortMinutes: 90,
-  dailyBatch: null,
-  preorderOpensAt: null,
-  preorderClosesAt: null,
-  preorderDates: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 const variantsPath = `/api/admin/products/${weddingCake.id}/variants`;
 
-const created: AdminVariant = {
+const created: AdminVariant = adminVariant({
   id: '30000000-0000-4000-8000-000000000009',
   productId: weddingCake.id,
   size: 'full',
   price: '400.00',
-  serves: null,
-  available: true,
   effortMinutes: 150,
-};
+});
 const half: AdminVariant = {
   ...created,
   id: '30000000-0000-4000-8000-00000000000a',

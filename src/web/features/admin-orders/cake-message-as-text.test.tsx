@@ -2,6 +2,7 @@
 /** A cake message may hold angle brackets (decision 0114): the staff's screens show it as text. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminOrder, NO_DELIVERY_ADDRESS } from '@/web/test/admin-order';
 import { renderApp } from '@/web/test/render-app';
 import type { AdminOrderDetails } from '@/contracts/admin-orders';
 import { OrderDetailsDialog } from './components/order-details-dialog';
@@ -19,33 +20,17 @@ const cakeItem = (message: string) => ({
 });
 
 const details: AdminOrderDetails = {
-  id: '00000000-0000-4000-8000-0000abcd1234',
-  orderNumber: 1042,
-  status: 'orderconfirmed',
-  fulfilment: 'pickup',
-  totalAmount: '144.00',
-  subtotal: '125.22',
-  discount: '0.00',
-  gst: '18.78',
-  pointsEarned: 144,
-  createdAt: '2026-11-22T22:00:00Z',
-  customerName: 'Mere Tane',
-  customerEmail: 'mere@example.com',
-  deliveryAddress: null,
-  deliverySuburb: null,
-  deliveryCity: null,
-  deliveryPostalCode: null,
-  deliveryPhone: null,
-  specialInstructions: null,
-  deliveryDate: '2026-11-28',
-  deliveryTime: '9:00-11:00',
-  items: [cakeItem(SCRIPT), cakeItem(IMG)],
-  userId: null,
-  stripePaymentIntentId: 'pi_test_123',
-  updatedAt: '2026-11-22T22:00:00Z',
-  cancelledAt: null,
-  cancelReason: null,
-  refundedAmount: '0.00',
+  ...adminOrder({
+    fulfilment: 'pickup',
+    totalAmount: '144.00',
+    subtotal: '125.22',
+    gst: '18.78',
+    pointsEarned: 144,
+    ...NO_DELIVERY_ADDRESS,
+    deliveryDate: '2026-11-28',
+    deliveryTime: '9:00-11:00',
+    items: [cakeItem(SCRIPT), cakeItem(IMG)],
+  }),
   history: [],
 };
 

@@ -17,42 +17,25 @@ import {
   totalItems,
 } from './order-list';
 import { ORDER_SEARCH_FIELDS } from '@/domain/order-search';
+import { adminOrder, NO_DELIVERY_ADDRESS } from '@/web/test/admin-order';
 
 const NOW = new Date('2026-11-23T01:00:00Z'); // 2 pm, Monday 23 November in Auckland
 
 function order(overrides: Partial<AdminOrder>): AdminOrder {
-  return {
+  return adminOrder({
     id: '00000000-0000-4000-8000-000000000001',
     orderNumber: 1001,
-    status: 'orderconfirmed',
-    fulfilment: 'delivery',
     totalAmount: '10.00',
     subtotal: '10.00',
-    discount: '0.00',
     gst: '1.30',
     pointsEarned: 10,
-    createdAt: '2026-11-22T22:00:00Z',
     customerName: 'Aroha',
     customerEmail: 'aroha@example.com',
-    deliveryAddress: null,
-    deliverySuburb: null,
-    deliveryCity: null,
-    deliveryPostalCode: null,
-    deliveryPhone: null,
-    specialInstructions: null,
-    deliveryDate: null,
-    deliveryTime: null,
-    items: [],
-    userId: null,
+    ...NO_DELIVERY_ADDRESS,
     stripePaymentIntentId: 'pi_1',
-    updatedAt: '2026-11-22T22:00:00Z',
-    cancelledAt: null,
-    cancelReason: null,
-    refundedAmount: '0.00',
     ...overrides,
-  };
+  });
 }
-
 describe('admin orders list', () => {
   it('searches the order number (with or without #), name and e-mail, case-insensitively', () => {
     const o = order({ orderNumber: 1042, customerName: 'Mere Tane', customerEmail: 'MERE@example.com' });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCancelPreview, AdminOrder, AdminOrderDetails } from '@/contracts/admin-orders';
+import type { AdminCancelPreview, AdminOrderDetails } from '@/contracts/admin-orders';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { adminOrder } from '@/web/test/admin-order';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { OrderDetailsDialog } from './components/order-details-dialog';
@@ -17,39 +18,7 @@ afterEach(() => {
 
 const XSS = '<img src=x onerror=alert(1)>';
 
-function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    id: '00000000-0000-4000-8000-0000abcd1234',
-    orderNumber: 1042,
-    status: 'orderconfirmed',
-    fulfilment: 'delivery',
-    totalAmount: '48.00',
-    subtotal: '41.74',
-    discount: '0.00',
-    gst: '6.26',
-    pointsEarned: 48,
-    createdAt: '2026-11-22T22:00:00Z',
-    customerName: 'Mere Tane',
-    customerEmail: 'mere@example.com',
-    deliveryAddress: '12 Ponsonby Road',
-    deliverySuburb: 'Ponsonby',
-    deliveryCity: 'Auckland',
-    deliveryPostalCode: '1011',
-    deliveryPhone: null,
-    specialInstructions: null,
-    deliveryDate: null,
-    deliveryTime: null,
-    items: [],
-    userId: null,
-    stripePaymentIntentId: 'pi_test_123',
-    updatedAt: '2026-11-22T22:00:00Z',
-    cancelledAt: null,
-    cancelReason: null,
-    refundedAmount: '0.00',
-    ...overrides,
-  };
-}
-
+const order = adminOrder;
 describe('Order Details dialog', () => {
   it('falls back: phone N/A, no instructions, no items, total items N/A, delivery N/A', () => {
     renderApp(<OrderDetailsDialog order={order()} onOpenChange={() => {}} />);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@/contracts/admin-orders';
 import { addDays, aucklandNow } from '@/domain/delivery';
+import { adminOrder, NO_DELIVERY_ADDRESS } from '@/web/test/admin-order';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { resetToasts, getToasts } from '@/web/lib/toast-store';
 import { flattenOrderPages, getAdminOrders } from './api/get-admin-orders';
@@ -13,36 +14,21 @@ const OWNER = { name: 'Sam Admin', email: 'admin@saffron-sugar.example', picture
 
 /** Order n of the shop (n = 1 is the newest), as the server lists them: newest first. */
 function order(n: number, more: Partial<AdminOrder> = {}): AdminOrder {
-  return {
+  return adminOrder({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     orderNumber: 5000 - n,
-    status: 'orderconfirmed',
-    fulfilment: 'delivery',
     totalAmount: '10.00',
     subtotal: '8.70',
-    discount: '0.00',
     gst: '1.30',
     pointsEarned: 10,
     createdAt: new Date(Date.UTC(2026, 10, 20) - n * 60_000).toISOString(),
     customerName: `Customer ${n}`,
     customerEmail: `c${n}@example.com`,
-    deliveryAddress: null,
-    deliverySuburb: null,
-    deliveryCity: null,
-    deliveryPostalCode: null,
-    deliveryPhone: null,
-    specialInstructions: null,
-    deliveryDate: null,
-    deliveryTime: null,
-    items: [],
-    userId: null,
+    ...NO_DELIVERY_ADDRESS,
     stripePaymentIntentId: `pi_${n}`,
     updatedAt: '2026-11-20T00:00:00Z',
-    cancelledAt: null,
-    cancelReason: null,
-    refundedAmount: '0.00',
     ...more,
-  };
+  });
 }
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => order(from + i));
 

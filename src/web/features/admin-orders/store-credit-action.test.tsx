@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@/contracts/admin-orders';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { adminOrder } from '@/web/test/admin-order';
 import { admin, api, auth, renderApp } from '@/web/test/render-app';
 import { OrderDetailsDialog } from './components/order-details-dialog';
 
@@ -15,37 +16,8 @@ const CUSTOMER = '1a2b3c4d-0000-4000-8000-000000000001';
 const ORDER_ID = '00000000-0000-4000-8000-0000abcd1234';
 const URL = `POST /api/admin/users/${CUSTOMER}/store-credit`;
 
-const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
-  id: ORDER_ID,
-  orderNumber: 1042,
-  status: 'delivered',
-  fulfilment: 'delivery',
-  totalAmount: '48.00',
-  subtotal: '41.74',
-  discount: '0.00',
-  gst: '6.26',
-  pointsEarned: 48,
-  createdAt: '2026-11-22T22:00:00Z',
-  customerName: 'Mere Tane',
-  customerEmail: 'mere@example.com',
-  deliveryAddress: '12 Ponsonby Road',
-  deliverySuburb: 'Ponsonby',
-  deliveryCity: 'Auckland',
-  deliveryPostalCode: '1011',
-  deliveryPhone: null,
-  specialInstructions: null,
-  deliveryDate: null,
-  deliveryTime: null,
-  items: [],
-  userId: CUSTOMER,
-  stripePaymentIntentId: 'pi_test_123',
-  updatedAt: '2026-11-22T22:00:00Z',
-  cancelledAt: null,
-  cancelReason: null,
-  refundedAmount: '0.00',
-  ...overrides,
-});
-
+const order = (overrides: Partial<AdminOrder> = {}): AdminOrder =>
+  adminOrder({ id: ORDER_ID, status: 'delivered', userId: CUSTOMER, ...overrides });
 beforeEach(() => auth.as(admin));
 afterEach(() => resetToasts());
 

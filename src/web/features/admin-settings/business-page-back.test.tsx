@@ -10,37 +10,11 @@ import { DEFAULT_COMMISSION_TERMS } from '@/domain/commissions';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBusinessSettings } from '@/contracts/settings';
+import { adminBusinessSettings, NO_DELIVERY_FEES } from '@/web/test/business-settings';
 import { admin, api, renderApp } from '@/web/test/render-app';
 import BusinessPage from './business-page';
 
-const day = { open: '08:00', close: '16:00', closed: false };
-const SETTINGS: AdminBusinessSettings = {
-  businessName: 'Saffron & Sugar',
-  deliveryInfo: 'We deliver across Auckland',
-  addressLine1: '12 Ponsonby Road',
-  addressLine2: '',
-  suburb: 'Ponsonby',
-  city: 'Auckland',
-  postalCode: '1011',
-  phone: '+64 9 123 4567',
-  email: 'hello@saffron-sugar.example',
-  minimumOrder: '25.00',
-  openingHours: {
-    monday: day,
-    tuesday: day,
-    wednesday: day,
-    thursday: day,
-    friday: day,
-    saturday: day,
-    sunday: { ...day, closed: true },
-  },
-  pricesIncludeGst: true,
-  deliveryRegions: ['Auckland'],
-  deliverySuburbs: [],
-  leadTimeMinutes: 120,
-  sameDayCutoffMinutes: 600,
-  slotCapacity: 6,
-};
+const SETTINGS: AdminBusinessSettings = adminBusinessSettings();
 
 let saved: AdminBusinessSettings = SETTINGS;
 
@@ -50,8 +24,7 @@ beforeEach(() => {
     'GET /api/admin/business-settings': () => Response.json(saved),
     'GET /api/admin/closures': () => Response.json([]),
     'GET /api/admin/commission-terms': () => DEFAULT_COMMISSION_TERMS,
-    'GET /api/admin/delivery-fees': () =>
-      Response.json({ charging: false, baseFee: '0.00', freeOver: null, zones: [] }),
+    'GET /api/admin/delivery-fees': () => Response.json(NO_DELIVERY_FEES),
     'PUT /api/admin/business-settings': async ({ body }) => {
       saved = body as AdminBusinessSettings;
       return Response.json(saved);

@@ -6,65 +6,44 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClosure } from '@/contracts/calendar';
 import type { AdminBusinessSettings } from '@/contracts/settings';
 import { DEFAULT_DELIVERY_HOURS, DEFAULT_HOLIDAY_HOURS } from '@/domain/calendar';
+import { adminBusinessSettings, NO_DELIVERY_FEES } from '@/web/test/business-settings';
+import { recordScrollIntoView } from '@/web/test/dom-stubs';
 import { admin, api, renderApp } from '@/web/test/render-app';
 import BusinessPage from './business-page';
 
-const day = { open: '08:00', close: '16:00', closed: false };
-const SETTINGS: AdminBusinessSettings = {
-  businessName: 'Saffron & Sugar',
-  deliveryInfo: 'We deliver across Auckland',
-  addressLine1: '12 Ponsonby Road',
-  addressLine2: '',
-  suburb: 'Ponsonby',
-  city: 'Auckland',
-  postalCode: '1011',
-  phone: '+64 9 123 4567',
-  email: 'hello@saffron-sugar.example',
-  minimumOrder: '25.00',
-  openingHours: {
-    monday: day,
-    tuesday: day,
-    wednesday: day,
-    thursday: day,
-    friday: day,
-    saturday: day,
-    sunday: { ...day, closed: true },
-  },
-  pricesIncludeGst: true,
-  deliveryRegions: ['Auckland'],
-  deliverySuburbs: [],
-  leadTimeMinutes: 120,
-  sameDayCutoffMinutes: 600,
-  slotCapacity: 6,
+const SETTINGS: AdminBusinessSettings = adminBusinessSettings({
   deliveryHours: DEFAULT_DELIVERY_HOURS,
   holidayHours: DEFAULT_HOLIDAY_HOURS,
-};
+});
 
 let closures: AdminClosure[] = [];
+/** The closure the shop has planned in the closures' tests. */
+const SUMMER_BREAK: AdminClosure = {
+  id: 'c1',
+  startDate: '2026-12-28',
+  endDate: '2027-01-07',
+  reason: 'Closed for our summer break, back 8 January',
+  createdAt: '2026-11-20T01:00:00.000Z',
+};
 
 /** The answer to a save; reading answers the settings. */
 let answerSave: () => Response = () => Response.json(SETTINGS);
 /** What the page asked to be scrolled into view (jsdom does not scroll; browsers do). */
-let scrolledTo: Element[] = [];
+const scrolledTo = recordScrollIntoView();
 
 beforeEach(() => {
-  scrolledTo = [];
   closures = [];
-  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-    scrolledTo.push(this);
-  };
   api.serve({
     'GET /api/admin/business-settings': () => Response.json(SETTINGS),
     'PUT /api/admin/business-settings': () => answerSave(),
     'GET /api/admin/closures': () => closures,
     // Delivery fees (issue 26): none set, as a new shop.
     'GET /api/admin/commission-terms': () => DEFAULT_COMMISSION_TERMS,
-    'GET /api/admin/delivery-fees': () => ({ charging: false, baseFee: '0.00', freeOver: null, zones: [] }),
+    'GET /api/admin/delivery-fees': () => NO_DELIVERY_FEES,
   });
 });
 afterEach(() => {
   answerSave = () => Response.json(SETTINGS);
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
 /** The page in the admin, with a link to another admin page as the sidebar has. */
@@ -241,15 +220,7 @@ describe('the calendar on the business settings page (issue 22)', () => {
   });
 
   it('lists closures, adds one (a refused end date shown by its field), and deletes one', async () => {
-    closures = [
-      {
-        id: 'c1',
-        startDate: '2026-12-28',
-        endDate: '2027-01-07',
-        reason: 'Closed for our summer break, back 8 January',
-        createdAt: '2026-11-20T01:00:00.000Z',
-      },
-    ];
+    closures = [SUMMER_BREAK];
     const posted: unknown[] = [];
     api.routes['POST /api/admin/closures'] = ({ body }) => {
       posted.push(body);
@@ -308,15 +279,7 @@ describe('the calendar on the business settings page (issue 22)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T00:00:00Z'));
     try {
-      closures = [
-        {
-          id: 'c1',
-          startDate: '2026-12-28',
-          endDate: '2027-01-07',
-          reason: 'Closed for our summer break, back 8 January',
-          createdAt: '2026-11-20T01:00:00.000Z',
-        },
-      ];
+      closures = [SUMMER_BREAK];
       renderPage();
       const card = await screen.findByRole('list', { name: 'Next holidays and closures' });
       await within(card).findByText('Mon 28 December to Thu 7 January');

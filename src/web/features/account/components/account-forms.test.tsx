@@ -2,12 +2,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreUserProfile } from '@/contracts/auth';
 import { findRegion } from '@/domain/nz-regions';
 import { createQueryClient } from '@/web/lib/query-client';
 import { getToasts, resetToasts } from '@/web/lib/toast-store';
+import { stubMissingLayoutApis } from '@/web/test/dom-stubs';
 import { api, auth, customer, renderApp } from '@/web/test/render-app';
+import { storeUserProfile } from '@/web/test/store-user-profile';
 import { profileKeys, useProfile } from '../api/get-profile';
 import { AddressForm } from './address-form';
 import type { StoreNotificationPreferences } from '@/contracts/notifications';
@@ -16,42 +18,19 @@ import { DEFAULT_PRIVACY_PREFERENCES, PRIVACY_PREFERENCES_KEY, PrivacyForm } fro
 import { ProfileForm } from './profile-form';
 import { RegionSuburbPicker, type RegionSuburbValue } from '@/web/components/region-suburb-picker';
 
-const PROFILE: StoreUserProfile = {
-  id: 'p-1',
-  sub: 'user-1',
+const PROFILE: StoreUserProfile = storeUserProfile({
   email: null,
-  emailVerified: true,
   name: 'Aroha Ngata Smith',
   firstName: null,
   lastName: null,
-  phone: '+64 21 555 0101',
-  addressLine1: '12 Ponsonby Road',
-  addressLine2: null,
-  suburb: 'Ponsonby',
-  city: 'Auckland',
-  state: 'Auckland',
-  postalCode: '1011',
-  country: 'New Zealand',
-  profileImageUrl: null,
-  isAdmin: false,
-  role: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 /** What the server answers a request it has nothing for. */
 const NOT_FOUND = { message: 'Not found', code: 'NOT_FOUND', requestId: 'r' };
 
-beforeAll(() => {
-  // jsdom lacks these; Radix (popover, switch) and cmdk use them.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-});
+// jsdom lacks these; Radix (popover, switch) and cmdk use them.
+stubMissingLayoutApis();
 
 beforeEach(() => {
   resetToasts();

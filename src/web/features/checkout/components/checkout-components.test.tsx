@@ -2,9 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState, type ReactElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorePaymentIntentReply } from '@/contracts/checkout';
 import { businessSettings } from '@/web/test/business-settings';
+import { stubMissingLayoutApis } from '@/web/test/dom-stubs';
 import { api, renderApp } from '@/web/test/render-app';
 import {
   deliveryErrorsFromServer,
@@ -47,14 +48,7 @@ const INTENT: StorePaymentIntentReply = {
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-});
+stubMissingLayoutApis();
 
 beforeEach(() => {
   // No route is answered unless a test says how: an unexpected request fails the test.
