@@ -1,7 +1,8 @@
 /**
  * `npm run bundle:check` (also a step of `npm test`): the JavaScript the home page needs before it
  * is interactive, measured from the build, gzip-compressed (performance F1), and no admin portal
- * code anywhere the storefront loads (F2), scripts or styles. Deterministic: it reads the build, never a browser.
+ * code anywhere the storefront loads (F2), scripts or styles. Deterministic: it reads the build,
+ * never a browser.
  *
  * The first-load graph is what the browser fetches for `/` before hydrating: the entry chunk and its
  * static imports (the server sends them as `modulepreload` links, see

@@ -51,10 +51,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** The production build (`npm run build` first), as a deployment starts it, with test payments or a fake Stripe. */
 /** The bench shop's `/metrics` bearer token (decision 0142), for the soak's heap samples. */
 export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789abcdef';
 
+/** The production build (`npm run build` first), as a deployment starts it, with test payments or a fake Stripe. */
 export async function startShop(options: ShopOptions): Promise<Shop> {
   const base = `http://127.0.0.1:${options.port}`;
   const started = performance.now();

@@ -2,9 +2,8 @@
  * The soak: mixed traffic at a fixed 50 req/s for N minutes (catalogue, product, categories,
  * settings, server-rendered pages, cart adds and updates) plus one whole checkout on the test
  * gateway every 10 s. Memory (resident, and the JavaScript heap in use), open files and database
- * connections are sampled every 10 s; they
- * count as flat when the mean of the last third of the samples is within the allowance of the
- * first third's. p99 is taken per minute; it drifts when the last third of the minutes' median
+ * connections are sampled every 10 s; they count as flat when the mean of the last third of the
+ * samples is within the allowance of the first third's. p99 is taken per minute; it drifts when the last third of the minutes' median
  * p99 is above 1.5× the first third's (and more than 5 ms above it: at a few milliseconds, noise).
  */
 import { fmt, type Row } from '../report';

@@ -1,7 +1,8 @@
 /**
  * Admission control (decision 0215): with a small limit held full by requests still sending their
  * bodies, the next API request is refused at once with 503, Retry-After and the busy message, and
- * changes nothing; health and readiness still answer; once the held requests end, requests are admitted again.
+ * changes nothing; health and readiness still answer; once the held requests end, requests are
+ * admitted again.
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -225,8 +225,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return movePlace(await deps.settings.checkoutRules());
     },
 
-    /** What cancelling would do to the customer's points, for staff to see first (decision 0108). */
-    /** The points part of the cancel preview; the money part is the orders module's (`cancelMoneyBack`). */
+    /**
+     * What cancelling would do to the customer's points, for staff to see first (decision 0108),
+     * beside the money the orders module works out (`cancelMoneyBack`, decision 0220).
+     */
     async cancelPreview(
       order: AdminOrder,
       money: { cardCents: number; creditCents: number },
