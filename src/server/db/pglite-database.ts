@@ -5,10 +5,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import v8 from 'node:v8';
 import { type Database, type Db, DRIZZLE_OPTIONS, MIGRATIONS_DIR, QueryCounter } from './database';
+import { withTextParsers } from './pglite-parsers';
 
 export function createPgliteDatabase(client: PGlite): Database {
   const queries = new QueryCounter();
-  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS, logger: queries }) as unknown as Db;
+  // Drizzle's per-statement parsers are set on the client once (pglite-parsers.ts, performance A6).
+  const db = drizzlePglite({ client: withTextParsers(client), ...DRIZZLE_OPTIONS, logger: queries }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { auditLog, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,13 +10,18 @@ export interface IdentityKey {
   subject: string;
 }
 
-/** The (issuer, subject) → user lookup: the one place a token's person is found. */
-const byIdentity = (identity: IdentityKey) =>
-  and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject));
+/**
+ * The (issuer, subject) → user lookup: the one place a token's person is found. Its values come
+ * as placeholders (`issuer`, `subject`) of the statements built once (db/prepared.ts).
+ */
+const byIdentityKey = and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject')));
+
+// Built once (db/prepared.ts): read by every signed-in call.
+const userByIdentity = prepared((db) => db.select().from(users).where(byIdentityKey));
 
 /** The person's row, or null before their first signed-in call (or after they deleted it). */
 export async function findUserByIdentity(db: DbOrTx, identity: IdentityKey): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(byIdentity(identity));
+  const [row] = await userByIdentity(db, { issuer: identity.issuer, subject: identity.subject });
   return row ?? null;
 }
 
@@ -28,23 +34,34 @@ export async function findPerson(
   identity: IdentityKey,
   deletion: { personKey: string; since: Date },
 ): Promise<{ userId: string | null; deleted: boolean }> {
-  const userId = db.select({ id: users.id }).from(users).where(byIdentity(identity));
+  const [row] = await person(db, {
+    issuer: identity.issuer,
+    subject: identity.subject,
+    personKey: deletion.personKey,
+    // As the timestamp column's own encoder sends it (a placeholder skips the encoder).
+    since: deletion.since.toISOString(),
+  });
+  return { userId: row?.userId ?? null, deleted: row?.deleted === true };
+}
+
+// Built once (db/prepared.ts): asked about every verified token.
+const person = prepared((db) => {
+  const userId = db.select({ id: users.id }).from(users).where(byIdentityKey);
   const deletions = db
     .select({ id: auditLog.id })
     .from(auditLog)
     .where(
       and(
         eq(auditLog.action, DELETION_ACTION),
-        eq(auditLog.entityId, deletion.personKey),
-        gte(auditLog.createdAt, deletion.since),
+        eq(auditLog.entityId, sql.placeholder('personKey')),
+        gte(auditLog.createdAt, sql.placeholder('since')),
       ),
     )
     .limit(1);
-  const [row] = await db
+  return db
     .select({ userId: sql<string | null>`(${userId})`, deleted: sql<boolean>`exists(${deletions})` })
     .from(sql`(values (1)) as one (x)`);
-  return { userId: row?.userId ?? null, deleted: row?.deleted === true };
-}
+});
 
 /**
  * The person behind a verified token, made on their first call. E-mail, its verification and the

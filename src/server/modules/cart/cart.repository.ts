@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY } from '../../../domain/cart';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { cartItems, products, productVariants } from '../../db/schema';
 import type { ProductRow, VariantRow } from '../catalog/catalog.service';
 
@@ -22,15 +23,20 @@ const offered = alias(productVariants, 'offered');
  * A session's lines with their products, chosen variants and all their products' variants, oldest
  * first: one query, a row per line and variant of its product, folded back into lines here.
  */
-export async function findCartLines(db: DbOrTx, sessionId: string): Promise<CartLineRow[]> {
-  const rows = await db
+// Built once (db/prepared.ts): the cart is read by every cart call and every checkout.
+const cartLines = prepared((db) =>
+  db
     .select({ item: cartItems, product: products, variant: productVariants, offered })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .leftJoin(offered, eq(offered.productId, cartItems.productId))
-    .where(eq(cartItems.sessionId, sessionId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(eq(cartItems.sessionId, sql.placeholder('sessionId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+);
+
+export async function findCartLines(db: DbOrTx, sessionId: string): Promise<CartLineRow[]> {
+  const rows = await cartLines(db, { sessionId });
   const lines = new Map<string, CartLineRow>();
   for (const { offered: one, ...line } of rows) {
     const found = lines.get(line.item.id) ?? { ...line, variants: [] };
@@ -123,11 +129,16 @@ export async function deleteCartLine(db: DbOrTx, sessionId: string, itemId: stri
 }
 
 /** Attaches a session's unclaimed lines to the signed-in person who checks out with them. */
-export async function claimCartLines(db: DbOrTx, sessionId: string, userId: string): Promise<void> {
-  await db
+// Built once (db/prepared.ts): every checkout claims its cart first.
+const claimLines = prepared((db) =>
+  db
     .update(cartItems)
-    .set({ userId })
-    .where(and(eq(cartItems.sessionId, sessionId), isNull(cartItems.userId)));
+    .set({ userId: sql`${sql.placeholder('userId')}` })
+    .where(and(eq(cartItems.sessionId, sql.placeholder('sessionId')), isNull(cartItems.userId))),
+);
+
+export async function claimCartLines(db: DbOrTx, sessionId: string, userId: string): Promise<void> {
+  await claimLines(db, { sessionId, userId });
 }
 
 /** Removes the named lines of a session (the paid ones); lines added since stay. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { lockProductsForCheckout } from '../../db/product-locks';
 import { type CheckoutDetails, type CheckoutStatus, checkouts, products, users } from '../../db/schema';
 
@@ -23,11 +24,22 @@ export type CheckoutDraft = { userId: string } & Pick<
 > &
   Partial<Pick<CheckoutRow, 'storeCreditCents'>>;
 
-export async function findOpenCheckout(db: DbOrTx, userId: string, cartSessionId: string) {
-  const [row] = await db
+// Built once (db/prepared.ts): read on every create-payment-intent, twice.
+const openCheckout = prepared((db) =>
+  db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.userId, userId), eq(checkouts.cartSessionId, cartSessionId), eq(checkouts.status, 'open')));
+    .where(
+      and(
+        eq(checkouts.userId, sql.placeholder('userId')),
+        eq(checkouts.cartSessionId, sql.placeholder('cartSessionId')),
+        eq(checkouts.status, 'open'),
+      ),
+    ),
+);
+
+export async function findOpenCheckout(db: DbOrTx, userId: string, cartSessionId: string) {
+  const [row] = await openCheckout(db, { userId, cartSessionId });
   return row;
 }
 
@@ -59,11 +71,15 @@ export async function insertCheckout(db: DbOrTx, draft: CheckoutDraft): Promise<
 }
 
 /** Names the checkout's one payment intent; an intent, once named, is never replaced. */
-export async function setCheckoutIntent(db: DbOrTx, id: string, paymentIntentId: string): Promise<void> {
-  await db
+const checkoutIntent = prepared((db) =>
+  db
     .update(checkouts)
-    .set({ paymentIntentId, updatedAt: sql`now()` })
-    .where(and(eq(checkouts.id, id), isNull(checkouts.paymentIntentId)));
+    .set({ paymentIntentId: sql`${sql.placeholder('paymentIntentId')}`, updatedAt: sql`now()` })
+    .where(and(eq(checkouts.id, sql.placeholder('id')), isNull(checkouts.paymentIntentId))),
+);
+
+export async function setCheckoutIntent(db: DbOrTx, id: string, paymentIntentId: string): Promise<void> {
+  await checkoutIntent(db, { id, paymentIntentId });
 }
 
 /** The cart changed: this snapshot stays as it was (its payment may still complete), no longer open. */
@@ -86,8 +102,16 @@ export async function setOpenCheckoutDetails(db: DbOrTx, id: string, details: Ch
   return rows.length > 0;
 }
 
+// Built once (db/prepared.ts): read by confirm-order, the card's confirmation and fulfilment.
+const checkoutByIntent = prepared((db) =>
+  db
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.paymentIntentId, sql.placeholder('paymentIntentId'))),
+);
+
 export async function findCheckoutByIntent(db: DbOrTx, paymentIntentId: string): Promise<CheckoutRow | undefined> {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.paymentIntentId, paymentIntentId));
+  const [row] = await checkoutByIntent(db, { paymentIntentId });
   return row;
 }
 
@@ -97,21 +121,40 @@ export async function findCheckoutByIntent(db: DbOrTx, paymentIntentId: string):
  * locks the user first and its checkouts after (ON DELETE SET NULL), so taking them in the same
  * order means the two wait for each other instead of deadlocking.
  */
+// The fulfilment's statements, built once (db/prepared.ts) and run in each fulfilment's transaction.
+const customerLock = prepared((tx) =>
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('key share'),
+);
+const checkoutLock = prepared((tx) =>
+  tx
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.id, sql.placeholder('id')))
+    .for('update'),
+);
+const fulfilled = prepared((tx) =>
+  tx
+    .update(checkouts)
+    .set({ status: 'fulfilled', orderId: sql`${sql.placeholder('orderId')}`, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, sql.placeholder('id'))),
+);
+
 export async function lockCustomer(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+  await customerLock(tx, { userId });
 }
 
 /** The checkout, locked until the transaction ends: one fulfilment at a time decides its fate. */
 export async function lockCheckout(tx: DbOrTx, id: string): Promise<CheckoutRow | undefined> {
-  const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  const [row] = await checkoutLock(tx, { id });
   return row;
 }
 
 export async function markFulfilled(tx: DbOrTx, id: string, orderId: string): Promise<void> {
-  await tx
-    .update(checkouts)
-    .set({ status: 'fulfilled', orderId, updatedAt: sql`now()` })
-    .where(eq(checkouts.id, id));
+  await fulfilled(tx, { id, orderId });
 }
 
 /** Decided: this paid checkout cannot become an order and its payment goes back. */

@@ -103,7 +103,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // Store credit pays before the card, as much as the server decides (decision 0202).
       const draft = await quoteStoreCredit(deps, rewarded, open);
       const payer = { userId: user.id, subject: auth.subject, issuer: auth.issuer };
-      const { intent } = await openCheckoutIntent(deps, draft, payer, reward);
+      const { intent } = await openCheckoutIntent(deps, draft, payer, reward, { open });
       return {
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,

@@ -486,6 +486,26 @@ describe('POST /api/confirm-order', () => {
   });
 });
 
+describe('create-payment-intent statements (A6)', () => {
+  it("reads the cart's open checkout once and makes the test intent in one statement", async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    for (const round of ['new checkout', 'same checkout again']) {
+      const { value: res, statements } = await t.database.queries.during(() => createIntent(t, shopper));
+      expect(res.statusCode, res.body).toBe(200);
+      const openReads = statements.filter(
+        (q) => q.startsWith('select') && q.includes('from "checkouts" where ("checkouts"."user_id" = $1'),
+      );
+      expect(openReads, `${round}:\n${statements.join('\n')}`).toHaveLength(1);
+      // The new intent comes back from its insert; the same checkout's is read by its id.
+      expect(
+        statements.filter((q) => q.includes('"test_payment_intents"')),
+        round,
+      ).toHaveLength(1);
+    }
+  });
+});
+
 describe('slots and capacity', () => {
   it('shows a full slot as unavailable and refuses it', async () => {
     const date = nextDeliveryDay(5);

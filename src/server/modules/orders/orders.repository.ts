@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema';
 import { type OrderItemRow, type OrderRow } from './orders.mapper';
 
@@ -26,10 +27,24 @@ export async function findOrdersWithItems(
   return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
 }
 
+// Built once (db/prepared.ts): confirm-order answers with the order it made.
+const orderById = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId'))),
+);
+const itemsOfOrder = prepared((db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId'))),
+);
+
 export async function findOrderWithItems(db: DbOrTx, orderId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await orderById(db, { orderId });
   if (!order) return undefined;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await itemsOfOrder(db, { orderId });
   return { order, items };
 }
 

@@ -1,16 +1,22 @@
-import { asc, eq, gte } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { closures } from '../../db/schema';
 
 export type ClosureRow = typeof closures.$inferSelect;
 
 /** Closures ending on `date` or later (yyyy-MM-dd), by start date: the ones that can still close a day. */
-export function findClosuresEndingFrom(db: DbOrTx, date: string): Promise<ClosureRow[]> {
-  return db
+// Built once (db/prepared.ts): read with the settings by every checkout step.
+const closuresEndingFrom = prepared((db) =>
+  db
     .select()
     .from(closures)
-    .where(gte(closures.endDate, date))
-    .orderBy(asc(closures.startDate), asc(closures.endDate), asc(closures.createdAt));
+    .where(gte(closures.endDate, sql.placeholder('date')))
+    .orderBy(asc(closures.startDate), asc(closures.endDate), asc(closures.createdAt)),
+);
+
+export function findClosuresEndingFrom(db: DbOrTx, date: string): Promise<ClosureRow[]> {
+  return closuresEndingFrom(db, { date });
 }
 
 export async function insertClosure(

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { businessSettings } from '../../db/schema';
 
 export type BusinessSettingsRow = typeof businessSettings.$inferSelect;
 
+// Built once (db/prepared.ts): every checkout step reads the rules fresh.
+const settingsRow = prepared((db) => db.select().from(businessSettings).where(eq(businessSettings.id, 1)).limit(1));
+
 export async function findBusinessSettings(db: DbOrTx): Promise<BusinessSettingsRow | undefined> {
-  const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1)).limit(1);
+  const [row] = await settingsRow(db, {});
   return row;
 }
 

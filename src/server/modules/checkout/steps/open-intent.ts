@@ -39,10 +39,18 @@ export async function openCheckoutIntent(
   draft: CheckoutDraft,
   payer: Payer,
   reward: QuotedReward | null = null,
+  /**
+   * The cart's open checkout as the caller has just read it (or `undefined`, none), for the first
+   * attempt: read once per request rather than twice (performance A6). Every decision below is
+   * guarded in the database (the open checkout's unique index, `status = 'open'`, an intent set
+   * once), so a checkout changed since that read is met exactly as one changed after a read here.
+   */
+  known?: { open: CheckoutRow | undefined },
 ): Promise<{ checkout: CheckoutRow; intent: PaymentIntentView }> {
   // Two tabs may open a checkout for the same cart at once: the loser of the insert retries.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const current = await findOpenCheckout(deps.db, draft.userId, draft.cartSessionId);
+    const current =
+      attempt === 0 && known ? known.open : await findOpenCheckout(deps.db, draft.userId, draft.cartSessionId);
     // A checkout priced with a reward it does not hold (left by code before the reservation shared
     // the insert's transaction) is never made payable: it is superseded like a changed cart.
     const reusable = current && current.cartVersion === draft.cartVersion && !unreserved(current);
