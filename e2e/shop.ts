@@ -69,13 +69,41 @@ export const parseDollars = (text: string) => Math.round(Number(text.replace(/[^
  */
 export const toastRegion = (page: Page): Locator => page.locator('[role="region"][aria-label^="Notifications"]');
 
-/** Expects the toast with this title (and description) to be showing. */
-export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
-  const toast = toastRegion(page)
-    .locator('li')
-    .filter({ has: page.getByText(title, { exact: true }) });
-  await expect(toast).toBeVisible();
-  if (description !== undefined) await expect(toast).toContainText(description);
+/**
+ * Expects the page to have shown a toast with this title (and a description containing this), read
+ * from what the page recorded as it showed it (fixtures.ts `recordToasts`): a toast lives five
+ * seconds, and on a loaded machine a look at the screen could come after it had gone. Each call
+ * takes the first such toast not taken yet, so the same words after a second action need a
+ * second toast.
+ */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string | RegExp,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
+  type Shown = { title: string; description: string; taken: boolean };
+  const fits = (toast: Shown) =>
+    !toast.taken &&
+    toast.title === title &&
+    (description === undefined ||
+      (typeof description === 'string'
+        ? toast.description.includes(description)
+        : description.test(toast.description)));
+  await expect
+    .poll(
+      async () => {
+        const seen = await page.evaluate(() => (window as unknown as { __toastsSeen?: Shown[] }).__toastsSeen ?? []);
+        const index = seen.findIndex(fits);
+        if (index < 0) return seen.map(({ title: t, description: d }) => `${t}: ${d}`);
+        await page.evaluate((i) => {
+          (window as unknown as { __toastsSeen: Shown[] }).__toastsSeen[i]!.taken = true;
+        }, index);
+        return 'shown';
+      },
+      { message: `a toast "${title}"${description === undefined ? '' : ` saying ${description}`}`, timeout },
+    )
+    .toBe('shown');
 }
 
 /** The header's cart button; its badge holds the total quantity. */

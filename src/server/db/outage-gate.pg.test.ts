@@ -123,24 +123,26 @@ describe('PostgreSQL down: 503 without waiting for a connect (P43)', () => {
   };
 
   it.each<Mode>(['silent', 'refuse'])(
-    'database %s: the first request 503 after its own connects, the next ones with none, back by itself',
+    'database %s: 503 once a connect has failed, no connect tried while down, back by itself',
     async (mode) => {
       expect(await status('/api/products')).toBe(200);
       // Past the readiness answer's reuse window, so /api/ready below asks again.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const beforeCut = database.connectAttempts();
       await relay.set(mode);
       // The pool drops the clients whose connections were cut: the first request must connect.
       // Waited for, not timed: on a loaded machine 100 ms was not always enough, and the first
       // request then met a cut connection instead of connecting (CI, PostgreSQL step).
       await expect.poll(() => database.idleConnections(), { timeout: 10_000 }).toBe(0);
 
-      const beforeFirst = database.connectAttempts();
       expect(await status('/api/products')).toBe(503);
       const afterFirst = database.connectAttempts();
-      // The first request finds the outage by connecting (once per query it runs at the same
-      // time, all started before the first fails); none is started once the gate has closed.
-      expect(afterFirst.total - beforeFirst.total).toBeGreaterThanOrEqual(1);
-      expect(afterFirst.whileDown).toBe(beforeFirst.whileDown);
+      // The outage is found by connecting: the first request's own connects (once per query it
+      // runs at the same time, all started before the first fails), or, on a slow machine, a
+      // background job's (the outbox, the sweeps) that ran during the wait above, after which
+      // the first request is answered without one. None is started once the gate has closed.
+      expect(afterFirst.total - beforeCut.total).toBeGreaterThanOrEqual(1);
+      expect(afterFirst.whileDown).toBe(beforeCut.whileDown);
 
       // Many at once, queries and a transaction-backed route alike: none tries to connect.
       const burst = await Promise.all(

@@ -51,12 +51,19 @@ export function Toast({ variant = 'default', className, ...props }: ToastProps) 
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('text-[0.9375rem] leading-snug font-semibold', className)} {...props} />;
+  return (
+    <ToastPrimitive.Title
+      data-slot="toast-title"
+      className={cn('text-[0.9375rem] leading-snug font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
+      data-slot="toast-description"
       className={cn(
         'text-small opacity-90 group-data-[variant=default]:text-muted-foreground group-data-[variant=default]:opacity-100',
         className,
