@@ -29,11 +29,16 @@ export async function fillDelivery(page: Page): Promise<void> {
   await page.getByLabel('Email').first().fill(DEMO_CUSTOMER.email);
   await page.getByLabel('Phone').fill('+64 21 555 0123');
   await page.getByLabel('Street address').fill('12 Ponsonby Road');
-  const region = page.getByRole('combobox', { name: 'Region' });
-  await region.click();
-  await page.getByRole('option', { name: 'Auckland', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Suburb' }).click();
-  await page.getByRole('option', { name: 'Ponsonby', exact: true }).click();
+  // Chosen only when not already: the cart drawer's place may have filled them in, and choosing
+  // the chosen option again clears it (the picker's toggle).
+  const choose = async (name: 'Region' | 'Suburb', option: string) => {
+    const field = page.getByRole('combobox', { name });
+    if ((await field.textContent())?.includes(option)) return;
+    await field.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose('Region', 'Auckland');
+  await choose('Suburb', 'Ponsonby');
   await page.getByLabel('Postal code').fill('1011');
   await chooseFreeSlot(page, 'delivery');
 }
