@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { StoreAvailability } from '../src/contracts/availability';
 import { holidaysOn } from '../src/domain/calendar';
 import { formatBatchDay } from '../src/domain/daily-batch';
@@ -7,7 +7,7 @@ import { formatLongDay } from '../src/domain/dates';
 import { useCard } from './checkout-steps';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { expectToast, getProducts, openCart } from './shop';
-import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { accessTokenOf, adminHeaders, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
  * Daily batches and seasonal pre-orders (issue 23): a sold-out day is named with the next day that
@@ -15,16 +15,6 @@ import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  * outside its window shows its dates and the cart refuses it with them.
  */
 test.describe.configure({ mode: 'parallel' });
-
-/** The demo admin's bearer header, from a browser context of its own (the shopper's stays theirs). */
-async function adminHeaders(browser: Browser): Promise<Record<string, string>> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const token = await accessTokenOf(page);
-  await context.close();
-  return { authorization: `Bearer ${token}` };
-}
 
 /** A product of this journey's own, made through the admin API. */
 async function makeProduct(page: Page, admin: Record<string, string>, data: Record<string, unknown>) {
@@ -80,7 +70,7 @@ async function addOnProductPage(page: Page, slug: string) {
 test('a sold-out day is named with the next day that has some, and checkout refuses it', async ({ page, browser }) => {
   test.setTimeout(180_000);
   allowFailedLoads(page, /^\/api\/checkout\/details$/);
-  const admin = await adminHeaders(browser);
+  const admin = await adminHeaders(browser, test.info().project.use.baseURL);
   // The batch is sold on two fixed days through an open pre-order window. Left to the clock, the
   // first day could be today and stop being orderable mid-journey once its last slot passed the
   // preparation time (seen on CI in an Auckland afternoon), and the page would rightly name no sold-out day.
@@ -180,7 +170,7 @@ test('a sold-out day is named with the next day that has some, and checkout refu
 test('a pre-order outside its window shows its dates, and the cart refuses it with them', async ({ page, browser }) => {
   test.setTimeout(180_000);
   allowFailedLoads(page, /^\/api\/cart$/);
-  const admin = await adminHeaders(browser);
+  const admin = await adminHeaders(browser, test.info().project.use.baseURL);
   const date = nextWeekday();
   const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
   const box = await makeProduct(page, admin, {

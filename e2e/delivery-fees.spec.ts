@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectToast, openCart, parseDollars } from './shop';
-import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { adminHeaders, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
  * Delivery fees shown up front (issue 26): the owner charges $8.50 anywhere and $6.00 to Ponsonby
  * in Business Settings; the customer sees "from $6.00" in the drawer, $6.00 once Ponsonby is
  * chosen, the same fee in the checkout's summary, and pays exactly that. The fees change every
- * checkout, so the journey runs with the shop-wide ones and switches them off in `finally`.
+ * checkout, so the journey runs with the shop-wide ones and switches them off after it.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -16,6 +16,17 @@ const shots = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}-${test.info().project.name}.png`, fullPage: false });
 };
+
+// Never leave the shared shop charging fees for the other journeys: in a hook, which runs even when
+// the test ran out of time (a `finally` in the test body does not).
+test.afterEach(async ({ browser, request }) => {
+  const headers = await adminHeaders(browser, test.info().project.use.baseURL);
+  const off = await request.put('/api/admin/delivery-fees', {
+    headers,
+    data: { charging: false, baseFee: '0', freeOver: null, zones: [] },
+  });
+  expect(off.ok(), await off.text()).toBe(true);
+});
 
 test('the owner sets delivery fees; the drawer shows the fee the checkout charges', async ({ page, browser }) => {
   const owner = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
@@ -75,14 +86,6 @@ test('the owner sets delivery fees; the drawer shows the fee the checkout charge
     await expect(page.getByTestId('delivery-fee-list')).toContainText('Ponsonby, Auckland');
     await shoot(page, 'delivery-page-fees');
   } finally {
-    // Never leave the shared shop charging fees for the other journeys.
-    const token = await accessTokenOf(owner).catch(() => null);
-    if (token) {
-      await owner.request.put('/api/admin/delivery-fees', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { charging: false, baseFee: '0', freeOver: null, zones: [] },
-      });
-    }
     await owner.context().close();
   }
 });

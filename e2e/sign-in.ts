@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, waitForHydration } from './fixtures';
 
@@ -197,4 +197,14 @@ export async function waitForMail(to: string, subject: RegExp = /./): Promise<Se
 /** An e-mail address no earlier run has used (the data folder may be reused between runs). */
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The demo admin's bearer header, signed in from a browser context of its own (the test's page stays as it is). */
+export async function adminHeaders(browser: Browser, baseURL: string | undefined): Promise<Record<string, string>> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const token = await accessTokenOf(page);
+  await context.close();
+  return { authorization: `Bearer ${token}` };
 }

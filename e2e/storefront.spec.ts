@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import {
   cents,
@@ -11,7 +11,7 @@ import {
   openCart,
   parseDollars,
 } from './shop';
-import { accessTokenOf, DEMO_ADMIN, signIn, usesMobileMenu } from './sign-in';
+import { adminHeaders, usesMobileMenu } from './sign-in';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -266,16 +266,6 @@ test.describe('shopping', () => {
   });
 });
 
-/** The demo admin's bearer header, signed in from a browser context of its own (the shopper's page stays a visitor). */
-async function adminHeaders(browser: Browser): Promise<Record<string, string>> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const token = await accessTokenOf(page);
-  await context.close();
-  return { authorization: `Bearer ${token}` };
-}
-
 test.describe('category pages', () => {
   test('a category of more than 12 shows 12 and counts them all; Load More Products shows the rest', async ({
     page,
@@ -285,7 +275,7 @@ test.describe('category pages', () => {
     test.setTimeout(120_000);
     // The demo categories hold 12 or fewer: this journey makes its own category of 15 through the
     // admin API, under a unique tag (the desktop and phone runs go side by side), and removes it.
-    const headers = await adminHeaders(browser);
+    const headers = await adminHeaders(browser, test.info().project.use.baseURL);
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const slug = `e2e-paged-${tag}`;
     const categoryName = `E2E Paged ${tag}`;
