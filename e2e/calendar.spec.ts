@@ -5,6 +5,7 @@ import { formatLongDay, formatMonthTitle } from '../src/domain/dates';
 import { fillCart, openCheckout } from './checkout-steps';
 import { expect, test } from './fixtures';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { undoAfterEach } from './shop-wide-undo';
 
 /**
  * The calendar at checkout (issue 22): a customer cannot pick Christmas Day or a Monday the shop
@@ -76,6 +77,8 @@ async function setMondayClosed(request: APIRequestContext, headers: Record<strin
   return before.closed;
 }
 
+const undo = undoAfterEach();
+
 test('a customer cannot pick a closed holiday (Christmas Day in these weeks) and reads why, by tap and by typing', async ({
   page,
   browser,
@@ -85,7 +88,6 @@ test('a customer cannot pick a closed holiday (Christmas Day in these weeks) and
   const holiday = closedHolidayInWindow();
   const closed = holiday ?? { date: nextPlainMonday(), reason: 'Closed for our stocktake' };
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  let removeClosure = async () => {};
   if (!holiday) {
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -96,7 +98,7 @@ test('a customer cannot pick a closed holiday (Christmas Day in these weeks) and
     });
     expect(made.status(), await made.text()).toBe(201);
     const { id } = (await made.json()) as { id: string };
-    removeClosure = async () => void (await adminPage.request.delete(`/api/admin/closures/${id}`, { headers }));
+    undo((request, admin) => request.delete(`/api/admin/closures/${id}`, { headers: admin }));
   }
   try {
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
@@ -130,7 +132,6 @@ test('a customer cannot pick a closed holiday (Christmas Day in these weeks) and
     const box = (await day.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
   } finally {
-    await removeClosure();
     await adminContext.close();
   }
 });
@@ -145,6 +146,7 @@ test('with Mondays closed, a customer cannot pick a Monday: the picker says so a
   await signIn(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const admin = { authorization: `Bearer ${await accessTokenOf(adminPage)}` };
   const wasClosed = await setMondayClosed(adminPage.request, admin, true);
+  undo((request, headers) => setMondayClosed(request, headers, wasClosed));
   try {
     const monday = nextPlainMonday();
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
@@ -167,7 +169,6 @@ test('with Mondays closed, a customer cannot pick a Monday: the picker says so a
     expect(slots.every((slot) => !slot.available)).toBe(true);
     expect(slots[0]?.reason).toMatch(/Mondays/);
   } finally {
-    await setMondayClosed(adminPage.request, admin, wasClosed);
     await adminContext.close();
   }
 });

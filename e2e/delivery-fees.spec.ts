@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectToast, openCart, parseDollars } from './shop';
-import { adminHeaders, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { undoAfterEach } from './shop-wide-undo';
 
 /**
  * Delivery fees shown up front (issue 26): the owner charges $8.50 anywhere and $6.00 to Ponsonby
@@ -17,16 +18,7 @@ const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}-${test.info().project.name}.png`, fullPage: false });
 };
 
-// Never leave the shared shop charging fees for the other journeys: in a hook, which runs even when
-// the test ran out of time (a `finally` in the test body does not).
-test.afterEach(async ({ browser, request }) => {
-  const headers = await adminHeaders(browser, test.info().project.use.baseURL);
-  const off = await request.put('/api/admin/delivery-fees', {
-    headers,
-    data: { charging: false, baseFee: '0', freeOver: null, zones: [] },
-  });
-  expect(off.ok(), await off.text()).toBe(true);
-});
+const undo = undoAfterEach();
 
 test('the owner sets delivery fees; the drawer shows the fee the checkout charges', async ({ page, browser }) => {
   const owner = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
@@ -41,6 +33,14 @@ test('the owner sets delivery fees; the drawer shows the fee the checkout charge
     await card.getByLabel('Suburb').selectOption('Ponsonby');
     await card.getByLabel('Fee ($)').fill('6.00');
     await shoot(owner, 'fees-card');
+    // Never left charging fees for the other journeys.
+    undo(async (request, admin) => {
+      const off = await request.put('/api/admin/delivery-fees', {
+        headers: admin,
+        data: { charging: false, baseFee: '0', freeOver: null, zones: [] },
+      });
+      expect(off.ok(), await off.text()).toBe(true);
+    });
     await card.getByRole('button', { name: 'Save Delivery Fees' }).click();
     await expectToast(owner, 'Delivery fees saved');
 

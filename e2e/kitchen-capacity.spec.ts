@@ -3,6 +3,7 @@ import { openCheckout } from './checkout-steps';
 import { expect, test } from './fixtures';
 import { getProducts } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { undoAfterEach } from './shop-wide-undo';
 
 /**
  * Issue 23: a slot that cannot take a big cart is shown and explained, not hidden. The owner sets
@@ -16,6 +17,8 @@ async function setCapacity(request: APIRequestContext, headers: Record<string, s
   const saved = await request.put('/api/admin/kitchen-capacity', { headers, data: { capacity } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
+
+const undo = undoAfterEach();
 
 test('a cart too big for the kitchen sees every slot marked and why', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -47,6 +50,8 @@ test('a cart too big for the kitchen sees every slot marked and why', async ({ p
   });
   expect(made.status(), await made.text()).toBe(201);
   const showpiece = (await made.json()) as { id: string };
+  undo((request, admin) => request.delete(`/api/admin/products/${showpiece.id}`, { headers: admin }));
+  undo((request, admin) => setCapacity(request, admin, before.perOrderMinutes ? null : before.capacity));
   await setCapacity(adminPage.request, headers, roomy);
   try {
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
@@ -74,8 +79,6 @@ test('a cart too big for the kitchen sees every slot marked and why', async ({ p
     await note.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `shots/too-big-${test.info().project.name}.png`, fullPage: false });
   } finally {
-    await setCapacity(adminPage.request, headers, before.perOrderMinutes ? null : before.capacity);
-    await adminPage.request.delete(`/api/admin/products/${showpiece.id}`, { headers });
     await adminContext.close();
   }
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { fillCart, fillDelivery, useCard } from './checkout-steps';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
-import { adminHeaders, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { undoAfterEach } from './shop-wide-undo';
 
 /**
  * "Pause new orders" (issue 23): the owner pauses on the dashboard with a message; a customer sees
@@ -16,14 +17,7 @@ const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}-${test.info().project.name}.png` });
 };
 
-// Never leave the shared shop paused for the other journeys: resumed in a hook, which runs even
-// when the test ran out of time (a `finally` in the test body does not).
-test.afterEach(async ({ browser, request }) => {
-  const resumed = await request.delete('/api/admin/orders-pause', {
-    headers: await adminHeaders(browser, test.info().project.use.baseURL),
-  });
-  expect(resumed.ok(), await resumed.text()).toBe(true);
-});
+const undo = undoAfterEach();
 
 test('the owner pauses new orders, the customer reads why and cannot pay, then the owner resumes and the customer pays', async ({
   page,
@@ -33,6 +27,11 @@ test('the owner pauses new orders, the customer reads why and cannot pay, then t
   const owner = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await signIn(owner, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const toggle = owner.getByRole('switch', { name: /Pause new orders/ });
+  // Never left paused for the other journeys.
+  undo(async (request, admin) => {
+    const resumed = await request.delete('/api/admin/orders-pause', { headers: admin });
+    expect(resumed.ok(), await resumed.text()).toBe(true);
+  });
   try {
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await fillCart(page);
