@@ -36,6 +36,21 @@ export async function placeTwoLineOrder(request: APIRequestContext, token: strin
     const added = await request.post('/api/cart', { data: { sessionId, productId: product.id, quantity } });
     expect(added.ok(), await added.text()).toBe(true);
   }
+  const order = await payForPickup(request, headers, sessionId, fullName, email);
+  return { order, refunded: second! };
+}
+
+/**
+ * Pays for the cart `sessionId` as the checkout does, for a pickup at a free slot: the payment
+ * intent, the details bound, the test card 4242, the order confirmed.
+ */
+export async function payForPickup(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  sessionId: string,
+  fullName: string,
+  email: string,
+): Promise<PlacedOrder> {
   const intentResponse = await request.post('/api/create-payment-intent', { headers, data: { sessionId } });
   expect(intentResponse.ok(), await intentResponse.text()).toBe(true);
   const intent = (await intentResponse.json()) as { paymentIntentId: string; clientSecret: string };
@@ -63,5 +78,5 @@ export async function placeTwoLineOrder(request: APIRequestContext, token: strin
     data: { sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return { order: (await confirmed.json()) as PlacedOrder, refunded: second! };
+  return (await confirmed.json()) as PlacedOrder;
 }

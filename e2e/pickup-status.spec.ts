@@ -4,8 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, test, waitForHydration } from './fixtures';
-import { expectToast, freeSlot, quantityForMinimum, plainSweet } from './shop';
-import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, type SentMail, signIn, uniqueEmail, waitForMail } from './sign-in';
+import { customerToken, payForPickup, type PlacedOrder } from './paid-order';
+import { expectToast, quantityForMinimum, plainSweet } from './shop';
+import { DEMO_ADMIN, DEMO_CUSTOMER, type SentMail, signIn, uniqueEmail, waitForMail } from './sign-in';
 
 /**
  * A pickup's own statuses (issue 22, decision 0153), at 1280 px and on a 390 px phone: the owner
@@ -18,21 +19,6 @@ test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 const SHOTS = '/work/shots/statuses';
 const PICKUP_WAY = ['Order Confirmed', 'In Progress', 'Ready to Collect', 'Collected'];
 
-interface PlacedOrder {
-  id: string;
-  orderNumber: number;
-}
-
-/** The demo customer's token, from a browser context of its own. */
-async function customerToken(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  const token = await accessTokenOf(page);
-  await context.close();
-  return token;
-}
-
 /** A paid pickup order of the demo customer, placed through the API as the checkout does. */
 async function placePickupOrder(
   request: APIRequestContext,
@@ -40,41 +26,11 @@ async function placePickupOrder(
   fullName: string,
   email: string,
 ): Promise<PlacedOrder> {
-  const headers = { authorization: `Bearer ${token}` };
   const sweet = await plainSweet(request);
-  const { deliveryDate, deliveryTime } = await freeSlot(request);
   const sessionId = crypto.randomUUID();
   const quantity = quantityForMinimum(sweet.price);
   expect((await request.post('/api/cart', { data: { sessionId, productId: sweet.id, quantity } })).ok()).toBe(true);
-  const intentResponse = await request.post('/api/create-payment-intent', { headers, data: { sessionId } });
-  expect(intentResponse.ok(), await intentResponse.text()).toBe(true);
-  const intent = (await intentResponse.json()) as { paymentIntentId: string; clientSecret: string };
-  const deliveryAddress = {
-    fulfilment: 'pickup',
-    fullName,
-    email,
-    phone: '021 555 0199',
-    specialInstructions: '',
-    deliveryDate,
-    deliveryTime,
-  };
-  const details = await request.post('/api/checkout/details', {
-    headers,
-    data: { sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress },
-  });
-  expect(details.ok(), await details.text()).toBe(true);
-  await request.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: intent.clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: fullName },
-    },
-  });
-  const confirmed = await request.post('/api/confirm-order', {
-    headers,
-    data: { sessionId, paymentIntentId: intent.paymentIntentId, deliveryAddress },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return (await confirmed.json()) as PlacedOrder;
+  return payForPickup(request, { authorization: `Bearer ${token}` }, sessionId, fullName, email);
 }
 
 /** Every e-mail the shop has sent to `to` whose subject matches. */
