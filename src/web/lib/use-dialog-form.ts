@@ -3,9 +3,11 @@
  * set afresh with no errors each time the dialog opens; the browser's checks, shown at their
  * fields before anything is sent; and the server's reasons, shown at the same fields. After a
  * refused submit the first field in error takes the focus, and an error goes once its field is
- * valid (use-form-errors.ts); the dialog gives `formRef` to its <form>.
+ * valid (use-form-errors.ts); the dialog gives `formRef` to its <form>. A save's end is the
+ * same in each: a toast, and the dialog closes, or stays open on the server's reasons.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast, type ToastOptions } from './toast-store';
 import { type FieldErrors, useFormErrors } from './use-form-errors';
 
 export function useDialogForm<V, E extends object, S = null>(options: {
@@ -29,17 +31,38 @@ export function useDialogForm<V, E extends object, S = null>(options: {
     clear();
   }, [open, subject, toForm, clear]);
 
+  const passesChecks = () => showChecks(validate(values) as FieldErrors);
+
   return {
     formRef,
     values,
     setValues,
     errors: errors as E,
     set: <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value })),
-    /** Runs the form's checks and shows what they find; true when the form may be sent. */
-    passesChecks(): boolean {
-      return showChecks(validate(values) as FieldErrors);
+    /** The form's onSubmit: no page load, and `save` runs only once the form's checks pass. */
+    submitWith: (save: () => void) => (event: FormEvent) => {
+      event.preventDefault();
+      if (passesChecks()) save();
     },
-    /** A refused save's field reasons (the API error's `fields`), at their fields. */
-    showServerErrors,
+    /**
+     * The save mutation's callbacks: saved, its toast and the dialog closes; refused, the server's
+     * reasons at their fields and its toast, the dialog staying open to put them right.
+     */
+    afterSave<T>(outcome: {
+      close: () => void;
+      saved: (result: T) => ToastOptions;
+      failed: (error: Error) => ToastOptions;
+    }) {
+      return {
+        onSuccess: (result: T) => {
+          toast(outcome.saved(result));
+          outcome.close();
+        },
+        onError: (error: Error) => {
+          showServerErrors(error);
+          toast(outcome.failed(error));
+        },
+      };
+    },
   };
 }

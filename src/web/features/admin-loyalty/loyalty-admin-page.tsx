@@ -1,20 +1,16 @@
 /** /admin/loyalty (admin sections 2, 4, 5, 8 and 9): stat cards, reward cards, the reward dialog. */
 import { useState, type ReactNode } from 'react';
-import { Award, Gift, Pencil, Plus, Power, Trash2, TrendingUp } from 'lucide-react';
+import { Award, Gift, Power, TrendingUp } from 'lucide-react';
 import type { AdminLoyaltyReward } from '@/contracts/loyalty';
+import { AddButton } from '@/web/components/ui/add-button';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { DeleteButton, EditButton } from '@/web/components/ui/row-action-buttons';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/lib/toast-store';
+import { useEditDialog } from '@/web/lib/use-edit-dialog';
 import { useAdminRewards, useDeleteReward, useToggleReward } from './api/rewards';
 import { RewardDialog } from './components/reward-dialog';
 import { createdText, discountText, errorMessage, minimumSpendText, rewardStats, usesText } from './reward-format';
@@ -92,19 +88,8 @@ function RewardAdminCard({ reward, toggling, onToggle, onEdit, onDelete }: Rewar
           {reward.active ? 'Deactivate' : 'Activate'}
         </Button>
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${reward.name}`} title="Edit" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${reward.name}`}
-            title="Delete"
-            className="text-destructive hover:bg-destructive-muted"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <EditButton itemName={reward.name} onClick={onEdit} />
+          <DeleteButton itemName={reward.name} onClick={onDelete} />
         </div>
       </CardFooter>
     </Card>
@@ -115,10 +100,7 @@ export default function LoyaltyAdminPage() {
   const rewards = useAdminRewards();
   const toggle = useToggleReward();
   const remove = useDeleteReward();
-  const [dialog, setDialog] = useState<{ open: boolean; reward: AdminLoyaltyReward | null }>({
-    open: false,
-    reward: null,
-  });
+  const dialog = useEditDialog<AdminLoyaltyReward>();
   const [deleting, setDeleting] = useState<AdminLoyaltyReward | null>(null);
   const list = rewards.data ?? [];
   const stats = rewardStats(list);
@@ -159,10 +141,7 @@ export default function LoyaltyAdminPage() {
           <h1 className="font-display text-h1 font-semibold tracking-tight text-cocoa-900">Loyalty Program</h1>
           <p className="text-muted-foreground">Manage the rewards customers redeem with their points</p>
         </div>
-        <Button onClick={() => setDialog({ open: true, reward: null })}>
-          <Plus aria-hidden="true" />
-          Create Reward
-        </Button>
+        <AddButton onClick={dialog.openToAdd}>Create Reward</AddButton>
       </header>
 
       <div className="grid gap-4 sm:grid-cols-3">
@@ -216,7 +195,7 @@ export default function LoyaltyAdminPage() {
                   reward={reward}
                   toggling={toggle.isPending && toggle.variables?.id === reward.id}
                   onToggle={() => switchActive(reward)}
-                  onEdit={() => setDialog({ open: true, reward })}
+                  onEdit={() => dialog.openToEdit(reward)}
                   onDelete={() => setDeleting(reward)}
                 />
               </li>
@@ -225,29 +204,16 @@ export default function LoyaltyAdminPage() {
         )}
       </section>
 
-      <RewardDialog
-        open={dialog.open}
-        reward={dialog.reward}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      <RewardDialog open={dialog.open} reward={dialog.subject} onOpenChange={dialog.onOpenChange} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'reward'}?`}
+        description="Are you sure you want to delete this reward? This action cannot be undone."
+        confirmLabel="Delete Reward"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
       />
-      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <DialogContent size="md">
-          <DialogHeader>
-            <DialogTitle>Delete {deleting?.name ?? 'reward'}?</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete this reward? This action cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" loading={remove.isPending} onClick={confirmDelete}>
-              Delete Reward
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
     </div>
   );
 }

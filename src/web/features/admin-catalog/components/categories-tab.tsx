@@ -1,23 +1,21 @@
 /** The Categories tab (admin sections 2, 3, 5 and 8): the table, the add/edit dialog and delete. */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { AdminCategory } from '@/contracts/admin-catalog';
+import { slugify } from '@/domain/slug';
+import { ACTIONS_COLUMN, AdminTable, AdminTableEmpty, AdminTableLoading } from '@/web/components/ui/admin-table';
+import { AddButton } from '@/web/components/ui/add-button';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { DialogFormFooter } from '@/web/components/ui/dialog-form-footer';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { Spinner } from '@/web/components/ui/spinner';
+import { DeleteButton, EditButton } from '@/web/components/ui/row-action-buttons';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/lib/toast-store';
+import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { useEditDialog } from '@/web/lib/use-edit-dialog';
 import { useDeleteCategory, useSaveCategory } from '../api/admin-catalog';
 import {
   buildCategoryPayload,
@@ -26,9 +24,7 @@ import {
   type CategoryFormErrors,
   type CategoryFormValues,
 } from '../category-form';
-import { slugify } from '@/domain/slug';
-import { Checkbox, ConfirmDialog, serverMessage } from './controls';
-import { useDialogForm } from '@/web/lib/use-dialog-form';
+import { Checkbox, serverMessage } from './controls';
 
 interface CategoryDialogProps {
   open: boolean;
@@ -48,7 +44,7 @@ const categoryForm = (category: AdminCategory | null): CategoryFormValues =>
     : EMPTY_CATEGORY_FORM;
 
 function CategoryDialog({ open, category, onOpenChange }: CategoryDialogProps) {
-  const { formRef, values, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
+  const { formRef, values, setValues, errors, submitWith, afterSave } = useDialogForm<
     CategoryFormValues,
     CategoryFormErrors,
     AdminCategory | null
@@ -62,33 +58,26 @@ function CategoryDialog({ open, category, onOpenChange }: CategoryDialogProps) {
     if (open) setSlugEdited(category !== null);
   }, [open, category]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!passesChecks()) return;
+  const submit = submitWith(() =>
     save.mutate(
       { id: category?.id ?? null, payload: buildCategoryPayload(values) },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Success',
-            description: editing ? 'Category updated successfully' : 'Category created successfully',
-            variant: 'success',
-          });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          // The server's reasons (a slug taken, a blank name) show at their fields; the toast says
-          // admin section 8's words.
-          showServerErrors(error);
-          toast({
-            title: 'Error',
-            description: editing ? 'Failed to update category' : 'Failed to create category',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
+      afterSave({
+        close: () => onOpenChange(false),
+        saved: () => ({
+          title: 'Success',
+          description: editing ? 'Category updated successfully' : 'Category created successfully',
+          variant: 'success',
+        }),
+        // The server's reasons (a slug taken, a blank name) show at their fields; the toast says
+        // admin section 8's words.
+        failed: () => ({
+          title: 'Error',
+          description: editing ? 'Failed to update category' : 'Failed to create category',
+          variant: 'destructive',
+        }),
+      }),
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -137,14 +126,11 @@ function CategoryDialog({ open, category, onOpenChange }: CategoryDialogProps) {
             checked={values.showOnHomePage}
             onChange={(e) => setValues((v) => ({ ...v, showOnHomePage: e.target.checked }))}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {editing ? 'Update Category' : 'Create Category'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel={editing ? 'Update Category' : 'Create Category'}
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -156,11 +142,17 @@ export interface CategoriesTabProps {
   loading: boolean;
 }
 
+const COLUMNS = [
+  { label: 'Name', className: 'py-3 pr-3 pl-4' },
+  { label: 'Slug', className: 'hidden px-3 py-3 sm:table-cell' },
+  'Icon',
+  'Products',
+  { label: 'Home Page', className: 'hidden px-3 py-3 sm:table-cell' },
+  ACTIONS_COLUMN,
+];
+
 export function CategoriesTab({ categories, loading }: CategoriesTabProps) {
-  const [dialog, setDialog] = useState<{ open: boolean; category: AdminCategory | null }>({
-    open: false,
-    category: null,
-  });
+  const dialog = useEditDialog<AdminCategory>();
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const remove = useDeleteCategory();
 
@@ -186,47 +178,16 @@ export function CategoriesTab({ categories, loading }: CategoriesTabProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-small text-muted-foreground">{categories.length} categories</p>
-        <Button onClick={() => setDialog({ open: true, category: null })}>
-          <Plus aria-hidden="true" />
-          Add Category
-        </Button>
+        <AddButton onClick={dialog.openToAdd}>Add Category</AddButton>
       </div>
       <Card>
         {loading ? (
-          <div className="grid place-items-center p-10">
-            <Spinner label="Loading categories..." />
-          </div>
+          <AdminTableLoading label="Loading categories..." />
         ) : categories.length === 0 ? (
-          <div className="flex flex-col items-center gap-1 p-10 text-center">
-            <h3 className="font-display text-h3 font-semibold text-cocoa-900">No categories yet</h3>
-            <p className="text-small text-muted-foreground">Add a category before adding products.</p>
-          </div>
+          <AdminTableEmpty title="No categories yet">Add a category before adding products.</AdminTableEmpty>
         ) : (
           <div className="relative overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Categories</caption>
-              <thead className="border-b border-border bg-cream-50 text-caption font-semibold tracking-wide text-cocoa-700 uppercase">
-                <tr>
-                  <th scope="col" className="py-3 pr-3 pl-4">
-                    Name
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                    Slug
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Icon
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Products
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                    Home Page
-                  </th>
-                  <th scope="col" className="py-3 pr-4 pl-1 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+            <AdminTable caption="Categories" columns={COLUMNS}>
               <tbody>
                 {categories.map((category) => (
                   <tr key={category.id} className="border-b border-border last:border-b-0">
@@ -255,39 +216,18 @@ export function CategoriesTab({ categories, loading }: CategoriesTabProps) {
                     </td>
                     <td className="py-3 pr-2 pl-1 sm:pr-4">
                       <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${category.name}`}
-                          title="Edit"
-                          onClick={() => setDialog({ open: true, category })}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${category.name}`}
-                          title="Delete"
-                          className="text-destructive hover:bg-destructive-muted"
-                          onClick={() => setDeleting(category)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
+                        <EditButton itemName={category.name} onClick={() => dialog.openToEdit(category)} />
+                        <DeleteButton itemName={category.name} onClick={() => setDeleting(category)} />
                       </div>
                     </td>
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </AdminTable>
           </div>
         )}
       </Card>
-      <CategoryDialog
-        open={dialog.open}
-        category={dialog.category}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-      />
+      <CategoryDialog open={dialog.open} category={dialog.subject} onOpenChange={dialog.onOpenChange} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this category?"
@@ -295,9 +235,7 @@ export function CategoriesTab({ categories, loading }: CategoriesTabProps) {
         confirmLabel="Delete Category"
         pending={remove.isPending}
         onConfirm={confirmDelete}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

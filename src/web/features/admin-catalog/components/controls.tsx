@@ -1,14 +1,5 @@
-/** Small controls the catalogue's tabs share: a checkbox, a confirmation. */
+/** Small pieces the catalogue's tabs share: a checkbox, the server's message of a refusal. */
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { cn } from '@/web/lib/cn';
 import { TOUCH_HEIGHT } from '@/web/lib/touch-target';
 
@@ -33,46 +24,6 @@ export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
       />
       {label}
     </label>
-  );
-}
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  pending?: boolean;
-  onConfirm: () => void;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** "Are you sure?" before a delete; the destructive button names what it does. */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  pending,
-  onConfirm,
-  onOpenChange,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 

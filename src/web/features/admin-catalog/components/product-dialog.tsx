@@ -1,22 +1,13 @@
 /** 'Add New Product' / 'Edit Product' (admin sections 2, 3, 5 and 8). */
 import { defaultEffortFor } from '@/domain/kitchen-capacity';
-import type { FormEvent } from 'react';
 import type { StoreCategory } from '@/contracts/catalog';
 import { DIETARY_LABELS, DIETARY_TAGS, dietaryConflicts, type DietaryTag } from '@/domain/allergens';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { DialogFormFooter } from '@/web/components/ui/dialog-form-footer';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { NumberField } from '@/web/components/ui/number-field';
 import { Textarea } from '@/web/components/ui/textarea';
-import { toast } from '@/web/lib/toast-store';
 import { useAdminVariants, useSaveProduct } from '../api/admin-catalog';
 import {
   buildProductPayload,
@@ -32,6 +23,7 @@ import type { AdminProduct as AdminProductRow } from '@/contracts/admin-catalog'
 import { MAX_ADDITIONAL_IMAGES } from '../upload-checks';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { AllergenFields } from './allergen-fields';
+import { CategoryOptions } from './category-options';
 import { Checkbox } from './controls';
 import { MultiImageUpload, SingleImageUpload } from './image-upload';
 import { SizesPreview } from './sizes-preview';
@@ -62,7 +54,7 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
 const productForm = (product: AdminProductRow | null) => (product ? productToForm(product) : EMPTY_PRODUCT_FORM);
 
 export function ProductDialog({ open, product, categories, onOpenChange }: ProductDialogProps) {
-  const { formRef, values, set, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
+  const { formRef, values, set, setValues, errors, submitWith, afterSave } = useDialogForm<
     ProductFormValues,
     ProductFormErrors,
     AdminProductRow | null
@@ -71,31 +63,24 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
   const variants = useAdminVariants(open ? (product?.id ?? null) : null);
   const editing = product !== null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!passesChecks()) return;
+  const submit = submitWith(() =>
     save.mutate(
       { id: product?.id ?? null, payload: buildProductPayload(values) },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Success',
-            description: editing ? 'Product updated successfully' : 'Product created successfully',
-            variant: 'success',
-          });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          showServerErrors(error);
-          toast({
-            title: 'Error',
-            description: editing ? 'Failed to update product' : 'Failed to create product',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
+      afterSave({
+        close: () => onOpenChange(false),
+        saved: () => ({
+          title: 'Success',
+          description: editing ? 'Product updated successfully' : 'Product created successfully',
+          variant: 'success',
+        }),
+        failed: () => ({
+          title: 'Error',
+          description: editing ? 'Failed to update product' : 'Failed to create product',
+          variant: 'destructive',
+        }),
+      }),
+    ),
+  );
 
   const conflicts = dietaryConflicts(values.allergens, values.dietary);
 
@@ -152,11 +137,7 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
             <Field label="Category" required error={errors.category}>
               <NativeSelect value={values.category} onChange={(e) => set('category', e.target.value)}>
                 <option value="">Select a category</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.slug}>
-                    {c.name}
-                  </option>
-                ))}
+                <CategoryOptions categories={categories} />
               </NativeSelect>
             </Field>
             <NumberField
@@ -345,14 +326,11 @@ export function ProductDialog({ open, product, categories, onOpenChange }: Produ
             <Textarea rows={2} value={values.adminNotes} onChange={(e) => set('adminNotes', e.target.value)} />
           </Field>
 
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {editing ? 'Update Product' : 'Create Product'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel={editing ? 'Update Product' : 'Create Product'}
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -22,17 +22,21 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useQueryClient } from '@tanstack/react-query';
-import { GripVertical, Info, Pencil, Plus, Ruler, ShieldAlert, Trash2 } from 'lucide-react';
+import { GripVertical, Info, Ruler, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StoreCategory } from '@/contracts/catalog';
 import { formatCurrency, parseMoney } from '@/domain/money';
+import { AddButton } from '@/web/components/ui/add-button';
+import { ACTIONS_COLUMN, AdminTable, AdminTableEmpty, AdminTableLoading } from '@/web/components/ui/admin-table';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Field } from '@/web/components/ui/field';
-import { Spinner } from '@/web/components/ui/spinner';
+import { DeleteButton, EditButton } from '@/web/components/ui/row-action-buttons';
 import { toast } from '@/web/lib/toast-store';
 import { cn } from '@/web/lib/cn';
+import { useEditDialog } from '@/web/lib/use-edit-dialog';
 import { useDeleteProduct, useReorderProducts } from '../api/admin-catalog';
 import { catalogAdminKeys } from '../api/catalog-admin-keys';
 import {
@@ -51,7 +55,7 @@ import type { AdminProduct as AdminProductRow } from '@/contracts/admin-catalog'
 import { imageSrc } from '../upload-checks';
 import { FilterCard, FilterSearch } from '@/web/components/ui/filter-card';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { ConfirmDialog } from './controls';
+import { CategoryOptions } from './category-options';
 import { ProductDialog } from './product-dialog';
 
 const money = (value: string) => formatCurrency(parseMoney(value));
@@ -154,24 +158,21 @@ function ProductRow({ product, categoryName, onVariants, onEdit, onDelete }: Row
               <ShieldAlert aria-hidden="true" />
             </Link>
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} title="Edit" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${product.name}`}
-            title="Delete"
-            className="text-destructive hover:bg-destructive-muted"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <EditButton itemName={product.name} onClick={onEdit} />
+          <DeleteButton itemName={product.name} onClick={onDelete} />
         </div>
       </td>
     </tr>
   );
 }
+
+const COLUMNS = [
+  { label: 'Product', className: 'py-3 pr-2 pl-4' },
+  { label: 'Category', className: 'hidden px-3 py-3 md:table-cell' },
+  { label: 'Price', className: 'px-1 py-3 sm:px-3' },
+  { label: 'Status', className: 'hidden px-3 py-3 md:table-cell' },
+  ACTIONS_COLUMN,
+];
 
 export interface ProductsTabProps {
   products: readonly AdminProductRow[] | undefined;
@@ -182,10 +183,7 @@ export interface ProductsTabProps {
 
 export function ProductsTab({ products, loading, categories, onManageVariants }: ProductsTabProps) {
   const [filters, setFilters] = useState<ProductFilters>(DEFAULT_FILTERS);
-  const [dialog, setDialog] = useState<{ open: boolean; product: AdminProductRow | null }>({
-    open: false,
-    product: null,
-  });
+  const dialog = useEditDialog<AdminProductRow>();
   const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
   const client = useQueryClient();
   const reorder = useReorderProducts();
@@ -255,11 +253,7 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
         <Field label="Category">
           <NativeSelect value={filters.category} onChange={(e) => set('category', e.target.value)}>
             <option value="all">All Categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </NativeSelect>
         </Field>
         <Field label="Status">
@@ -292,10 +286,7 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
         <p className="text-small text-muted-foreground" aria-live="polite">
           Showing {shown.length} of {all.length} products
         </p>
-        <Button onClick={() => setDialog({ open: true, product: null })}>
-          <Plus aria-hidden="true" />
-          Add Product
-        </Button>
+        <AddButton onClick={dialog.openToAdd}>Add Product</AddButton>
       </div>
 
       <p className="flex items-start gap-2 rounded-control border border-saffron-200 bg-saffron-50 px-4 py-3 text-small text-cocoa-800">
@@ -308,16 +299,11 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
 
       <Card>
         {loading ? (
-          <div className="grid place-items-center p-10">
-            <Spinner label="Loading products..." />
-          </div>
+          <AdminTableLoading label="Loading products..." />
         ) : shown.length === 0 ? (
-          <div className="flex flex-col items-center gap-1 p-10 text-center">
-            <h3 className="font-display text-h3 font-semibold text-cocoa-900">No products found</h3>
-            <p className="text-small text-muted-foreground">
-              {all.length === 0 ? 'Start by adding your first product.' : 'No products match your current filters.'}
-            </p>
-          </div>
+          <AdminTableEmpty title="No products found">
+            {all.length === 0 ? 'Start by adding your first product.' : 'No products match your current filters.'}
+          </AdminTableEmpty>
         ) : (
           <div className="relative overflow-x-auto">
             <DndContext
@@ -332,29 +318,10 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
                 },
               }}
             >
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">
-                  Products, in the order the home page shows them when sorted by sort order
-                </caption>
-                <thead className="border-b border-border bg-cream-50 text-caption font-semibold tracking-wide text-cocoa-700 uppercase">
-                  <tr>
-                    <th scope="col" className="py-3 pr-2 pl-4">
-                      Product
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 md:table-cell">
-                      Category
-                    </th>
-                    <th scope="col" className="px-1 py-3 sm:px-3">
-                      Price
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 md:table-cell">
-                      Status
-                    </th>
-                    <th scope="col" className="py-3 pr-4 pl-1 text-right">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
+              <AdminTable
+                caption="Products, in the order the home page shows them when sorted by sort order"
+                columns={COLUMNS}
+              >
                 <SortableContext items={shown.map((p) => p.id)} strategy={verticalListSortingStrategy}>
                   <tbody>
                     {shown.map((product) => (
@@ -363,13 +330,13 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
                         product={product}
                         categoryName={categoryName(product.category)}
                         onVariants={() => onManageVariants(product.id)}
-                        onEdit={() => setDialog({ open: true, product })}
+                        onEdit={() => dialog.openToEdit(product)}
                         onDelete={() => setDeleting(product)}
                       />
                     ))}
                   </tbody>
                 </SortableContext>
-              </table>
+              </AdminTable>
             </DndContext>
           </div>
         )}
@@ -377,9 +344,9 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
 
       <ProductDialog
         open={dialog.open}
-        product={dialog.product}
+        product={dialog.subject}
         categories={categories}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        onOpenChange={dialog.onOpenChange}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -388,9 +355,7 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
         confirmLabel="Delete Product"
         pending={remove.isPending}
         onConfirm={confirmDelete}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

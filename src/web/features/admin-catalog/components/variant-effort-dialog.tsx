@@ -5,21 +5,13 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminProduct, AdminVariant } from '@/contracts/admin-catalog';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { DialogFormFooter } from '@/web/components/ui/dialog-form-footer';
 import { ApiRequestError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast-store';
 import { useUpdateVariantEffort } from '../api/admin-catalog';
 import { SIZE_LABELS } from '../variant-form';
+import { SizeMinutesField } from './size-minutes-field';
 
 const EFFORT_MESSAGE = 'Effort must be 0 minutes or more';
 
@@ -72,30 +64,8 @@ export function VariantEffortDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field
-            label="Kitchen minutes per item"
-            hint={`Only when this size takes a different time. Empty: ${product.effortMinutes} minutes, the product's own`}
-            error={error}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              className="max-w-40"
-              value={minutes}
-              placeholder={String(product.effortMinutes)}
-              onChange={(e) => setMinutes(e.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save Minutes
-            </Button>
-          </DialogFooter>
+          <SizeMinutesField product={product} error={error} value={minutes} onChange={setMinutes} />
+          <DialogFormFooter submitLabel="Save Minutes" pending={update.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

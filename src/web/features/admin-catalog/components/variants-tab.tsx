@@ -1,26 +1,25 @@
 /** The Size Variants tab (admin sections 2, 3, 5 and 8): the selected product's sizes. */
-import { useState, type FormEvent } from 'react';
-import { Plus, Ruler, Timer, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Ruler, Timer } from 'lucide-react';
+import type { AdminProduct as AdminProductRow, AdminVariant } from '@/contracts/admin-catalog';
 import type { StoreVariant } from '@/contracts/catalog';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { VARIANT_SIZES, type VariantSize } from '@/domain/variant-sizes';
+import { AddButton } from '@/web/components/ui/add-button';
+import { ACTIONS_COLUMN, AdminTable, AdminTableEmpty, AdminTableLoading } from '@/web/components/ui/admin-table';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { DialogFormFooter } from '@/web/components/ui/dialog-form-footer';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { Spinner } from '@/web/components/ui/spinner';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { DeleteButton } from '@/web/components/ui/row-action-buttons';
 import { toast } from '@/web/lib/toast-store';
+import { useDialogForm } from '@/web/lib/use-dialog-form';
 import { useAdminVariants, useCreateVariant, useDeleteVariant } from '../api/admin-catalog';
-import type { AdminProduct as AdminProductRow, AdminVariant } from '@/contracts/admin-catalog';
 import { imageSrc } from '../upload-checks';
 import {
   buildVariantPayload,
@@ -30,11 +29,10 @@ import {
   type VariantFormErrors,
   type VariantFormValues,
 } from '../variant-form';
-import { NativeSelect } from '@/web/components/ui/native-select';
-import { Checkbox, ConfirmDialog } from './controls';
+import { Checkbox } from './controls';
+import { SizeMinutesField } from './size-minutes-field';
 import { SizesPreview } from './sizes-preview';
 import { VariantEffortDialog } from './variant-effort-dialog';
-import { useDialogForm } from '@/web/lib/use-dialog-form';
 
 const emptyVariantForm = () => EMPTY_VARIANT_FORM;
 
@@ -51,26 +49,22 @@ function VariantDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const taken = saved.map((v) => v.size);
-  const { formRef, values, setValues, errors, passesChecks, showServerErrors } = useDialogForm<
+  const { formRef, values, setValues, errors, submitWith, afterSave } = useDialogForm<
     VariantFormValues,
     VariantFormErrors
   >({ open, subject: null, toForm: emptyVariantForm, validate: (v) => validateVariantForm(product.id, v) });
   const create = useCreateVariant();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!passesChecks()) return;
-    create.mutate(buildVariantPayload(product.id, values), {
-      onSuccess: () => {
-        toast({ title: 'Success', description: 'Variant created successfully', variant: 'success' });
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        showServerErrors(error);
-        toast({ title: 'Error', description: 'Failed to create variant', variant: 'destructive' });
-      },
-    });
-  };
+  const submit = submitWith(() =>
+    create.mutate(
+      buildVariantPayload(product.id, values),
+      afterSave({
+        close: () => onOpenChange(false),
+        saved: () => ({ title: 'Success', description: 'Variant created successfully', variant: 'success' }),
+        failed: () => ({ title: 'Error', description: 'Failed to create variant', variant: 'destructive' }),
+      }),
+    ),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -111,22 +105,12 @@ function VariantDialog({
               onChange={(e) => setValues((v) => ({ ...v, serves: e.target.value }))}
             />
           </Field>
-          <Field
-            label="Kitchen minutes per item"
-            hint={`Only when this size takes a different time. Empty: ${product.effortMinutes} minutes, the product's own`}
+          <SizeMinutesField
+            product={product}
             error={errors.effortMinutes}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              className="max-w-40"
-              value={values.effortMinutes}
-              placeholder={String(product.effortMinutes)}
-              onChange={(e) => setValues((v) => ({ ...v, effortMinutes: e.target.value }))}
-            />
-          </Field>
+            value={values.effortMinutes}
+            onChange={(effortMinutes) => setValues((v) => ({ ...v, effortMinutes }))}
+          />
           <Checkbox
             label="Available"
             checked={values.available}
@@ -136,14 +120,7 @@ function VariantDialog({
             <p className="text-sm font-semibold text-cocoa-800">Sizes customers will see</p>
             <SizesPreview category={product.category} price={product.price} variants={saved} adding={values} />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add Variant
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Add Variant" pending={create.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>
@@ -154,6 +131,15 @@ export interface VariantsTabProps {
   product: AdminProductRow | null;
   onPickProduct: () => void;
 }
+
+const COLUMNS = [
+  { label: 'Size', className: 'py-3 pr-3 pl-4' },
+  'Price',
+  'Serves',
+  'Kitchen minutes',
+  'Available',
+  ACTIONS_COLUMN,
+];
 
 export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
   const variants = useAdminVariants(product?.id ?? null);
@@ -213,49 +199,18 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
             </p>
           </div>
         </div>
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          Add Size Variant
-        </Button>
+        <AddButton onClick={() => setAdding(true)}>Add Size Variant</AddButton>
       </div>
       <Card>
         {variants.isPending ? (
-          <div className="grid place-items-center p-10">
-            <Spinner label="Loading sizes..." />
-          </div>
+          <AdminTableLoading label="Loading sizes..." />
         ) : variants.isError ? (
           <p className="p-6 text-small text-destructive">The sizes could not be loaded. Please try again.</p>
         ) : list.length === 0 ? (
-          <div className="flex flex-col items-center gap-1 p-10 text-center">
-            <h3 className="font-display text-h3 font-semibold text-cocoa-900">No size variants</h3>
-            <p className="text-small text-muted-foreground">This product sells in one size until you add some.</p>
-          </div>
+          <AdminTableEmpty title="No size variants">This product sells in one size until you add some.</AdminTableEmpty>
         ) : (
           <div className="relative overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Size variants of {product.name}</caption>
-              <thead className="border-b border-border bg-cream-50 text-caption font-semibold tracking-wide text-cocoa-700 uppercase">
-                <tr>
-                  <th scope="col" className="py-3 pr-3 pl-4">
-                    Size
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Price
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Serves
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Kitchen minutes
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Available
-                  </th>
-                  <th scope="col" className="py-3 pr-4 pl-1 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
+            <AdminTable caption={`Size variants of ${product.name}`} columns={COLUMNS}>
               <tbody>
                 {list.map((variant) => (
                   <tr key={variant.id} className="border-b border-border last:border-b-0">
@@ -284,21 +239,12 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
                       >
                         <Timer aria-hidden="true" />
                       </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${SIZE_LABELS[variant.size]}`}
-                        title="Delete"
-                        className="text-destructive hover:bg-destructive-muted"
-                        onClick={() => setDeleting(variant)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
+                      <DeleteButton itemName={SIZE_LABELS[variant.size]} onClick={() => setDeleting(variant)} />
                     </td>
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </AdminTable>
           </div>
         )}
       </Card>
@@ -311,9 +257,7 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
         confirmLabel="Delete Variant"
         pending={remove.isPending}
         onConfirm={confirmDelete}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

@@ -1,21 +1,12 @@
 /** Create Reward / Edit Reward (admin sections 3, 5, 8 and 9). */
-import type { FormEvent } from 'react';
 import type { AdminLoyaltyReward } from '@/contracts/loyalty';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { DialogFormFooter } from '@/web/components/ui/dialog-form-footer';
 import { Field } from '@/web/components/ui/field';
 import { Input, controlClasses } from '@/web/components/ui/input';
 import { NumberField } from '@/web/components/ui/number-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
-import { toast } from '@/web/lib/toast-store';
 import { useSaveReward } from '../api/rewards';
 import {
   buildRewardPayload,
@@ -37,7 +28,7 @@ export interface RewardDialogProps {
 const rewardForm = (reward: AdminLoyaltyReward | null) => (reward ? rewardToForm(reward) : NEW_REWARD_FORM);
 
 export function RewardDialog({ open, reward, onOpenChange }: RewardDialogProps) {
-  const { formRef, values, set, errors, passesChecks, showServerErrors } = useDialogForm<
+  const { formRef, values, set, errors, submitWith, afterSave } = useDialogForm<
     RewardFormValues,
     RewardFormErrors,
     AdminLoyaltyReward | null
@@ -45,31 +36,24 @@ export function RewardDialog({ open, reward, onOpenChange }: RewardDialogProps) 
   const save = useSaveReward();
   const editing = reward !== null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!passesChecks()) return;
+  const submit = submitWith(() =>
     save.mutate(
       { id: reward?.id ?? null, payload: buildRewardPayload(values) },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: editing ? 'Reward Updated' : 'Reward Created',
-            description: `${saved.name} is saved`,
-            variant: 'success',
-          });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          showServerErrors(error);
-          toast({
-            title: editing ? 'Update Failed' : 'Creation Failed',
-            description: errorMessage(error),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
+      afterSave({
+        close: () => onOpenChange(false),
+        saved: (saved) => ({
+          title: editing ? 'Reward Updated' : 'Reward Created',
+          description: `${saved.name} is saved`,
+          variant: 'success',
+        }),
+        failed: (error) => ({
+          title: editing ? 'Update Failed' : 'Creation Failed',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+      }),
+    ),
+  );
 
   const percentage = values.discountType === 'percentage';
 
@@ -150,14 +134,12 @@ export function RewardDialog({ open, reward, onOpenChange }: RewardDialogProps) 
               Active (customers can redeem it)
             </label>
           </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {editing ? 'Update Reward' : 'Create Reward'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            className="sm:col-span-2"
+            submitLabel={editing ? 'Update Reward' : 'Create Reward'}
+            pending={save.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
