@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { CalendarHeart, Clock, MapPin, Save, Store, Truck, Van } from 'lucide-react';
+import { CalendarHeart, Clock, MapPin, Store, Truck, Van } from 'lucide-react';
 import { shopCalendar } from '@/domain/calendar';
 import type { Weekday } from '@/domain/business';
 import { MAX_CHANGES_LOCK_HOURS } from '@/domain/order-changes';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -32,36 +31,11 @@ import { DeliveryFeesCard } from './components/delivery-fees-card';
 import { DeliveryAreaEditor } from './components/delivery-area-editor';
 import { DeliveryHoursEditor } from './components/delivery-hours-editor';
 import { HolidayHoursEditor } from './components/holiday-hours-editor';
+import { SaveButton } from './components/save-button';
+import { SectionCard } from './components/section-card';
 import { UpcomingCard } from './components/upcoming-card';
 
 const TITLE = 'Business Settings';
-
-function SectionCard({
-  icon: Icon,
-  title,
-  description,
-  children,
-}: {
-  icon: typeof Store;
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader className="pb-4">
-        <CardTitle asChild className="flex items-center gap-2 text-h4">
-          <h2>
-            <Icon aria-hidden="true" className="size-5 text-saffron-700" />
-            {title}
-          </h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** /admin/business: the shop's details and rules in four cards, saved together (admin spec section 2). */
 export default function BusinessPage() {
@@ -440,10 +414,7 @@ export default function BusinessPage() {
           <p role="status" className="text-small font-medium text-cocoa-800 empty:hidden">
             {unsaved ? 'You have unsaved changes' : ''}
           </p>
-          <Button type="submit" size="lg" loading={save.isPending} className="w-full sm:w-auto">
-            {save.isPending ? null : <Save aria-hidden="true" />}
-            {save.isPending ? 'Saving...' : 'Save Business Settings'}
-          </Button>
+          <SaveButton pending={save.isPending} label="Save Business Settings" size="lg" className="w-full sm:w-auto" />
         </div>
         <LeaveWithoutSavingDialog guard={guard} what="business settings" />
       </form>

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { CalendarX, Plus, Trash2 } from 'lucide-react';
+import { CalendarX, Plus } from 'lucide-react';
 import { formatCalendarDate } from '@/domain/dates';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ApiRequestError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast-store';
-import { TOUCH_SIZE } from '@/web/lib/touch-target';
 import { useAddClosure, useAdminClosures, useDeleteClosure } from '../api/closures-admin';
+import { RemoveRowButton } from './remove-row-button';
+import { SectionCard } from './section-card';
 
 const EMPTY = { startDate: '', endDate: '', reason: '' };
 type ClosureField = keyof typeof EMPTY;
@@ -61,90 +61,75 @@ export function ClosuresCard() {
   };
 
   return (
-    <Card>
-      <CardHeader className="pb-4">
-        <CardTitle asChild className="flex items-center gap-2 text-h4">
-          <h2>
-            <CalendarX aria-hidden="true" className="size-5 text-saffron-700" />
-            Closures
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          Days the shop is closed, such as a summer break. Customers see the reason at checkout and on the contact page.
-          Saved as soon as you add or delete one.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        {closures.isPending ? (
-          <Spinner label="Loading closures..." />
-        ) : closures.isError ? (
-          <p role="alert" className="text-destructive">
-            Could not load the closures.
-          </p>
-        ) : closures.data.length === 0 ? (
-          <p className="text-muted-foreground">No closures planned.</p>
-        ) : (
-          <ul aria-label="Upcoming closures" className="flex flex-col divide-y divide-border">
-            {closures.data.map((closure) => (
-              <li key={closure.id} className="flex items-center justify-between gap-3 py-2">
-                <div className="flex min-w-0 flex-col">
-                  <span className="font-semibold text-cocoa-900 tabular-nums">
-                    {closure.startDate === closure.endDate
-                      ? day(closure.startDate)
-                      : `${day(closure.startDate)} to ${day(closure.endDate)}`}
-                  </span>
-                  <span className="text-small break-words text-cocoa-700">{closure.reason}</span>
-                </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className={TOUCH_SIZE}
-                  aria-label={`Delete closure: ${closure.reason}`}
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(closure.id, {
-                      onSuccess: () => toast({ title: 'Closure deleted', variant: 'success' }),
-                      onError: () =>
-                        toast({ title: 'Error', description: 'Could not delete the closure', variant: 'destructive' }),
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+    <SectionCard
+      icon={CalendarX}
+      title="Closures"
+      description="Days the shop is closed, such as a summer break. Customers see the reason at checkout and on the contact page. Saved as soon as you add or delete one."
+      contentClassName="flex flex-col gap-6"
+    >
+      {closures.isPending ? (
+        <Spinner label="Loading closures..." />
+      ) : closures.isError ? (
+        <p role="alert" className="text-destructive">
+          Could not load the closures.
+        </p>
+      ) : closures.data.length === 0 ? (
+        <p className="text-muted-foreground">No closures planned.</p>
+      ) : (
+        <ul aria-label="Upcoming closures" className="flex flex-col divide-y divide-border">
+          {closures.data.map((closure) => (
+            <li key={closure.id} className="flex items-center justify-between gap-3 py-2">
+              <div className="flex min-w-0 flex-col">
+                <span className="font-semibold text-cocoa-900 tabular-nums">
+                  {closure.startDate === closure.endDate
+                    ? day(closure.startDate)
+                    : `${day(closure.startDate)} to ${day(closure.endDate)}`}
+                </span>
+                <span className="text-small break-words text-cocoa-700">{closure.reason}</span>
+              </div>
+              <RemoveRowButton
+                label={`Delete closure: ${closure.reason}`}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(closure.id, {
+                    onSuccess: () => toast({ title: 'Closure deleted', variant: 'success' }),
+                    onError: () =>
+                      toast({ title: 'Error', description: 'Could not delete the closure', variant: 'destructive' }),
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
 
-        <form onSubmit={submit} noValidate aria-label="Add a closure" className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First day closed" error={errors.startDate} required>
-              <Input type="date" value={draft.startDate} onChange={(e) => set('startDate', e.target.value)} />
-            </Field>
-            <Field label="Last day closed" hint="Leave empty for one day" error={errors.endDate}>
-              <Input type="date" value={draft.endDate} onChange={(e) => set('endDate', e.target.value)} />
-            </Field>
-          </div>
-          <Field label="Reason customers read" error={errors.reason} required>
-            <Input
-              value={draft.reason}
-              maxLength={200}
-              placeholder="Closed for our summer break, back 8 January"
-              onChange={(e) => set('reason', e.target.value)}
-            />
+      <form onSubmit={submit} noValidate aria-label="Add a closure" className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First day closed" error={errors.startDate} required>
+            <Input type="date" value={draft.startDate} onChange={(e) => set('startDate', e.target.value)} />
           </Field>
-          {problem ? (
-            <p role="alert" className="text-caption font-medium text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <Button type="submit" variant="outline" loading={add.isPending} className="self-start">
-            {add.isPending ? null : <Plus aria-hidden="true" />}
-            Add closure
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+          <Field label="Last day closed" hint="Leave empty for one day" error={errors.endDate}>
+            <Input type="date" value={draft.endDate} onChange={(e) => set('endDate', e.target.value)} />
+          </Field>
+        </div>
+        <Field label="Reason customers read" error={errors.reason} required>
+          <Input
+            value={draft.reason}
+            maxLength={200}
+            placeholder="Closed for our summer break, back 8 January"
+            onChange={(e) => set('reason', e.target.value)}
+          />
+        </Field>
+        {problem ? (
+          <p role="alert" className="text-caption font-medium text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" variant="outline" loading={add.isPending} className="self-start">
+          {add.isPending ? null : <Plus aria-hidden="true" />}
+          Add closure
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

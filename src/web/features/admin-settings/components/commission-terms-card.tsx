@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { CakeSlice, Plus, Save, Trash2 } from 'lucide-react';
+import { CakeSlice, Plus } from 'lucide-react';
 import type { AdminCommissionTerms } from '@/contracts/commission-terms';
 import { MAX_SCHEDULE_TIERS } from '@/domain/commissions';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
-import { ApiRequestError } from '@/web/lib/api-client';
 import { useAdminCommissionTerms, useSaveCommissionTerms } from '@/web/lib/admin/commission-terms';
 import { toast } from '@/web/lib/toast-store';
-import { TOUCH_SIZE } from '@/web/lib/touch-target';
+import { showSaveRefusal } from '../save-refusal';
+import { RemoveRowButton } from './remove-row-button';
+import { SaveButton } from './save-button';
+import { SectionCard } from './section-card';
 
 /** Numbers as typed: the server checks them and names the field (decision 0218). */
 type Draft = {
@@ -41,31 +42,21 @@ const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value)
 export function CommissionTermsCard() {
   const terms = useAdminCommissionTerms();
   return (
-    <Card>
-      <CardHeader className="pb-4">
-        <CardTitle asChild className="flex items-center gap-2 text-h4">
-          <h2>
-            <CakeSlice aria-hidden="true" className="size-5 text-saffron-700" />
-            Custom cakes
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          The terms of every new custom cake quote. Customers see the refund schedule before paying; quotes already sent
-          keep theirs. Saved on its own.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {terms.isPending ? (
-          <Spinner label="Loading custom cake terms..." />
-        ) : terms.isError ? (
-          <p role="alert" className="text-destructive">
-            Could not load the custom cake terms.
-          </p>
-        ) : (
-          <TermsForm initial={toDraft(terms.data)} />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      icon={CakeSlice}
+      title="Custom cakes"
+      description="The terms of every new custom cake quote. Customers see the refund schedule before paying; quotes already sent keep theirs. Saved on its own."
+    >
+      {terms.isPending ? (
+        <Spinner label="Loading custom cake terms..." />
+      ) : terms.isError ? (
+        <p role="alert" className="text-destructive">
+          Could not load the custom cake terms.
+        </p>
+      ) : (
+        <TermsForm initial={toDraft(terms.data)} />
+      )}
+    </SectionCard>
   );
 }
 
@@ -96,14 +87,7 @@ function TermsForm({ initial }: { initial: Draft }) {
         setDraft(toDraft(saved));
         toast({ title: 'Custom cake terms saved', variant: 'success' });
       },
-      onError: (error) => {
-        setErrors(error instanceof ApiRequestError ? error.fields : {});
-        toast({
-          title: 'Error',
-          description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : String(error),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) => showSaveRefusal(error, setErrors),
     });
   };
 
@@ -162,19 +146,13 @@ function TermsForm({ initial }: { initial: Draft }) {
                 onChange={(e) => patchTier(index, { keepPercent: e.target.value })}
               />
             </Field>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className={TOUCH_SIZE}
-              aria-label={`Remove step ${index + 1}`}
+            <RemoveRowButton
+              label={`Remove step ${index + 1}`}
               disabled={draft.refundSchedule.length === 1}
               onClick={() =>
                 setDraft((d) => ({ ...d, refundSchedule: d.refundSchedule.filter((_, i) => i !== index) }))
               }
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           </div>
         ))}
         {draft.refundSchedule.length < MAX_SCHEDULE_TIERS ? (
@@ -193,10 +171,12 @@ function TermsForm({ initial }: { initial: Draft }) {
           </Button>
         ) : null}
       </fieldset>
-      <Button type="submit" size="lg" loading={save.isPending} className="w-full sm:w-auto sm:self-end">
-        {save.isPending ? null : <Save aria-hidden="true" />}
-        {save.isPending ? 'Saving...' : 'Save Custom Cake Terms'}
-      </Button>
+      <SaveButton
+        pending={save.isPending}
+        label="Save Custom Cake Terms"
+        size="lg"
+        className="w-full sm:w-auto sm:self-end"
+      />
     </form>
   );
 }

@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Plus, Save, Trash2, Truck } from 'lucide-react';
+import { Plus, Truck } from 'lucide-react';
 import type { AdminDeliveryFees } from '@/contracts/delivery-fees';
 import { SUGGESTED_DELIVERY_FEES } from '@/domain/delivery-fees';
 import { formatMoneyString } from '@/domain/money';
 import { findRegion } from '@/domain/nz-regions';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Spinner } from '@/web/components/ui/spinner';
-import { ApiRequestError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast-store';
-import { TOUCH_SIZE } from '@/web/lib/touch-target';
 import { useAdminBusinessSettings } from '../api/business-settings-admin';
 import { useAdminDeliveryFees, useSaveDeliveryFees } from '../api/delivery-fees-admin';
+import { showSaveRefusal } from '../save-refusal';
+import { RemoveRowButton } from './remove-row-button';
+import { SaveButton } from './save-button';
+import { SectionCard } from './section-card';
 
 interface ZoneDraft {
   region: string;
@@ -54,31 +55,21 @@ const toDraft = (fees: AdminDeliveryFees): FeesDraft =>
 export function DeliveryFeesCard() {
   const fees = useAdminDeliveryFees();
   return (
-    <Card>
-      <CardHeader className="pb-4">
-        <CardTitle asChild className="flex items-center gap-2 text-h4">
-          <h2>
-            <Truck aria-hidden="true" className="size-5 text-saffron-700" />
-            Delivery fees
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          What delivery costs, by area. Customers see the fee in the cart and at checkout before they pay, and the
-          delivery page lists every fee. Saved on its own.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {fees.isPending ? (
-          <Spinner label="Loading delivery fees..." />
-        ) : fees.isError ? (
-          <p role="alert" className="text-destructive">
-            Could not load the delivery fees.
-          </p>
-        ) : (
-          <FeesForm initial={toDraft(fees.data)} />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      icon={Truck}
+      title="Delivery fees"
+      description="What delivery costs, by area. Customers see the fee in the cart and at checkout before they pay, and the delivery page lists every fee. Saved on its own."
+    >
+      {fees.isPending ? (
+        <Spinner label="Loading delivery fees..." />
+      ) : fees.isError ? (
+        <p role="alert" className="text-destructive">
+          Could not load the delivery fees.
+        </p>
+      ) : (
+        <FeesForm initial={toDraft(fees.data)} />
+      )}
+    </SectionCard>
   );
 }
 
@@ -110,15 +101,7 @@ function FeesForm({ initial }: { initial: FeesDraft }) {
     };
     save.mutate(body, {
       onSuccess: () => toast({ title: 'Delivery fees saved', variant: 'success' }),
-      onError: (error) => {
-        const fields = error instanceof ApiRequestError ? error.fields : {};
-        setErrors(fields);
-        toast({
-          title: 'Error',
-          description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : String(error),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) => showSaveRefusal(error, setErrors),
     });
   };
 
@@ -182,16 +165,10 @@ function FeesForm({ initial }: { initial: FeesDraft }) {
                     onChange={(e) => patchZone(index, { fee: e.target.value })}
                   />
                 </Field>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className={TOUCH_SIZE}
-                  aria-label={`Remove the fee for ${zone.suburb || zone.region}`}
+                <RemoveRowButton
+                  label={`Remove the fee for ${zone.suburb || zone.region}`}
                   onClick={() => setDraft((d) => ({ ...d, zones: d.zones.filter((_, i) => i !== index) }))}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                />
               </div>
             ))}
             <Button
@@ -214,10 +191,7 @@ function FeesForm({ initial }: { initial: FeesDraft }) {
       ) : (
         <p className="text-small text-muted-foreground">Delivery is free everywhere we deliver, as checkout says.</p>
       )}
-      <Button type="submit" loading={save.isPending} className="self-start">
-        {save.isPending ? null : <Save aria-hidden="true" />}
-        {save.isPending ? 'Saving...' : 'Save Delivery Fees'}
-      </Button>
+      <SaveButton pending={save.isPending} label="Save Delivery Fees" className="self-start" />
     </form>
   );
 }
