@@ -11,6 +11,7 @@ import {
 } from '@/domain/orders-pause';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiRequestError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast-store';
@@ -119,6 +120,78 @@ function Fields({ compact, children }: { compact: boolean; children: ReactNode }
 }
 
 /**
+ * The panel while its state loads, in the loaded panel's shape: its labels, switch and push-back
+ * buttons drawn faded (inert, hidden from assistive technology) so they wrap as the real ones do,
+ * and nothing below the panel on the dashboard or the board moves when it arrives. A small
+ * "Loading…" box that then grew by 270 px was the /admin page's layout shift (Lighthouse CLS 0.11).
+ */
+function PanelPlaceholder({
+  className,
+  compact,
+  headingId,
+  status,
+}: {
+  className?: string;
+  compact: boolean;
+  headingId: string;
+  status: string;
+}) {
+  const field = (label: string) => (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-semibold">{label}</span>
+      <Skeleton className="h-11" />
+    </div>
+  );
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy="true"
+      className={cn(
+        'flex flex-col gap-4 rounded-card border border-cocoa-100 bg-card p-4 shadow-soft sm:p-5',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-display text-h4 text-cocoa-900">
+          New orders
+        </h2>
+        <p role="status" className="text-muted-foreground">
+          {status}
+        </p>
+      </div>
+      <div aria-hidden="true" inert className="flex animate-pulse flex-col gap-4 text-cocoa-900/40">
+        {compact ? (
+          <div className="rounded-xl border border-cocoa-100 px-3 py-1">
+            <div className="flex min-h-11 items-center font-semibold">Message and until-time</div>
+          </div>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            {field('Message for customers')}
+            {field('Until (Auckland time, optional)')}
+          </div>
+        )}
+        <div className={cn('flex flex-col gap-4', compact && 'lg:grid lg:grid-cols-2 lg:items-start')}>
+          <Skeleton className="h-12 rounded-2xl" />
+          <div className={cn('flex flex-col gap-3', !compact && 'border-t border-cocoa-100 pt-4')}>
+            <p className="flex items-center gap-x-2">
+              <Clock className="size-5" />
+              Lead time today
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {PUSH_BACK_STEPS.map((step) => (
+                <Button key={step} variant="outline" className="min-h-11" disabled>
+                  {compact ? `+${step} min` : `Push back ${step} min`}
+                </Button>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
  * "Pause new orders" and "push back" (issue 23), on the dashboard and the Today board: a switch
  * with the message customers read and an optional until-time (Auckland), resumed with one tap, and
  * buttons adding minutes to today's lead time.
@@ -136,17 +209,12 @@ export function OrdersPausePanel({ className, compact = false }: { className?: s
 
   if (!state.data) {
     return (
-      <section
-        aria-labelledby={headingId}
-        className={cn('rounded-card border border-cocoa-100 bg-card p-4', className)}
-      >
-        <h2 id={headingId} className="font-display text-h4 text-cocoa-900">
-          New orders
-        </h2>
-        <p className="text-muted-foreground">
-          {state.isError ? `Could not load: ${refusal(state.error)}` : 'Loading…'}
-        </p>
-      </section>
+      <PanelPlaceholder
+        className={className}
+        compact={compact}
+        headingId={headingId}
+        status={state.isError ? `Could not load: ${refusal(state.error)}` : 'Loading…'}
+      />
     );
   }
   const current = state.data;
