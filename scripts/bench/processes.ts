@@ -111,6 +111,7 @@ export function rssMb(pid: number): number {
 
 export interface Baseline {
   base: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -129,7 +130,7 @@ export async function startStaticServer(fixtureFile: string, port: number): Prom
   });
   child.removeAllListeners('exit');
   child.disconnect();
-  return { base: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) };
 }
 
 export interface LoadRequest {
@@ -153,6 +154,8 @@ export interface LoadOptions {
 export interface LoadResult {
   rps: number;
   requests: number;
+  /** Requests of the warm-up before the measured run (a CPU reading around both divides by both). */
+  warmupRequests: number;
   p50: number;
   p99: number;
   max: number;

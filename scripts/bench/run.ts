@@ -115,15 +115,15 @@ async function pgliteFigures() {
   }
   if (wanted(settings, 'A1')) {
     step('A1: catalogue vs static bytes');
-    rows.push(...(await catalogueVsStatic(shop.base, context)));
+    rows.push(...(await catalogueVsStatic(shop, context)));
   }
   if (wanted(settings, 'A2')) {
     step('A2: health vs bare node:http');
-    rows.push(await healthVsBareHttp(shop.base, context));
+    rows.push(await healthVsBareHttp(shop, context));
   }
   if (wanted(settings, 'A10')) {
     step('A10: server-rendered pages vs static HTML');
-    rows.push(...(await pagesVsStatic(shop.base, pages, context)));
+    rows.push(...(await pagesVsStatic(shop, pages, context)));
   }
   if (wanted(settings, 'A4')) {
     step('A4 on PGlite: browse mix');

@@ -4,27 +4,28 @@
  */
 import { captureFixture, ENCODINGS, type EncodingName } from '../capture';
 import { alternate, type Comparison } from '../compare';
-import { startStaticServer } from '../processes';
+import { type Shop, startStaticServer } from '../processes';
 import { fmt, type Row } from '../report';
 import type { Settings } from '../settings';
 
 export const CONNECTIONS = 50;
 
 async function versusStatic(
-  shopBase: string,
+  shop: Pick<Shop, 'base' | 'pid'>,
   urlPath: string,
   encoding: EncodingName,
   context: { workDir: string; baselinePort: number; settings: Settings; name: string },
 ): Promise<{ comparison: Comparison; variant: unknown }> {
-  const { file, variants } = await captureFixture(shopBase, [urlPath], context.workDir, context.name);
+  const { file, variants } = await captureFixture(shop.base, [urlPath], context.workDir, context.name);
   const baseline = await startStaticServer(file, context.baselinePort);
   try {
     const comparison = await alternate(
-      shopBase,
+      shop.base,
       baseline.base,
       urlPath,
       { connections: CONNECTIONS, headers: { 'accept-encoding': ENCODINGS[encoding] } },
       context.settings,
+      { shop: shop.pid, baseline: baseline.pid },
     );
     return { comparison, variant: variants[urlPath]!.find((v) => v.encoding === ENCODINGS[encoding]) };
   } finally {
@@ -33,28 +34,36 @@ async function versusStatic(
 }
 
 const ratioText = (c: Comparison) =>
-  `${c.ratio.toFixed(2)}× (${fmt(c.shopRps)} vs ${fmt(c.baselineRps)} req/s; rounds ${c.rounds
+  `CPU per request ${cpuRatio(c).toFixed(2)}× (shop ${fmt(c.cpu?.shopUsPerRequest ?? NaN)} µs, baseline ${fmt(
+    c.cpu?.baselineUsPerRequest ?? NaN,
+  )} µs); rate ${c.ratio.toFixed(2)}× (${fmt(c.shopRps)} vs ${fmt(c.baselineRps)} req/s; rounds ${c.rounds
     .map((r) => r.ratio.toFixed(2))
     .join(
       ', ',
     )})${c.shopFailures ? `, ${c.shopFailures} failed` : ''}${c.baselineFailures ? `, baseline ${c.baselineFailures} failed` : ''}`;
+/**
+ * The figure a verdict is read from: the baseline's CPU per request over the shop's. The rate's
+ * ratio drifts toward 1 when the load generator, not the servers, is the limit (issue 27); the
+ * CPU each process spends on a request does not.
+ */
+const cpuRatio = (c: Comparison) => c.cpu?.ratio ?? 0;
 const clean = (c: Comparison) => c.shopFailures === 0 && c.baselineFailures === 0;
 
 export async function catalogueVsStatic(
-  shopBase: string,
+  shop: Pick<Shop, 'base' | 'pid'>,
   context: { workDir: string; baselinePort: number; settings: Settings },
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const encoding of ['browser', 'identity'] as const) {
-    const { comparison, variant } = await versusStatic(shopBase, '/api/products', encoding, {
+    const { comparison, variant } = await versusStatic(shop, '/api/products', encoding, {
       ...context,
       name: `a1-${encoding}`,
     });
     rows.push({
       figure: `A1 GET /api/products, ${ENCODINGS[encoding]}`,
-      budget: '≥ 0.5× static (aim 0.7×)',
+      budget: '≥ 0.5× static in CPU per request (aim 0.7×)',
       measured: ratioText(comparison),
-      pass: comparison.ratio >= 0.5 && clean(comparison),
+      pass: cpuRatio(comparison) >= 0.5 && clean(comparison),
       details: { variant, ...comparison },
     });
   }
@@ -62,36 +71,36 @@ export async function catalogueVsStatic(
 }
 
 export async function healthVsBareHttp(
-  shopBase: string,
+  shop: Pick<Shop, 'base' | 'pid'>,
   context: { workDir: string; baselinePort: number; settings: Settings },
 ): Promise<Row> {
   // The baseline is a bare node:http server replaying the shop's bytes and headers.
-  const { comparison, variant } = await versusStatic(shopBase, '/api/health', 'browser', { ...context, name: 'a2' });
+  const { comparison, variant } = await versusStatic(shop, '/api/health', 'browser', { ...context, name: 'a2' });
   return {
     figure: 'A2 GET /api/health, br, gzip',
-    budget: '≥ 0.9× bare node:http',
+    budget: '≥ 0.9× bare node:http in CPU per request',
     measured: ratioText(comparison),
-    pass: comparison.ratio >= 0.9 && clean(comparison),
+    pass: cpuRatio(comparison) >= 0.9 && clean(comparison),
     details: { variant, ...comparison },
   };
 }
 
 export async function pagesVsStatic(
-  shopBase: string,
+  shop: Pick<Shop, 'base' | 'pid'>,
   pages: { name: string; path: string }[],
   context: { workDir: string; baselinePort: number; settings: Settings },
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const page of pages) {
-    const { comparison, variant } = await versusStatic(shopBase, page.path, 'browser', {
+    const { comparison, variant } = await versusStatic(shop, page.path, 'browser', {
       ...context,
       name: `a10-${page.name}`,
     });
     rows.push({
       figure: `A10 ${page.name} ${page.path}, br, gzip`,
-      budget: '≥ 0.5× static, p99 ≤ 50 ms',
+      budget: '≥ 0.5× static in CPU per request, p99 ≤ 50 ms',
       measured: `${ratioText(comparison)}, p99 ${fmt(comparison.shopP99)} ms`,
-      pass: comparison.ratio >= 0.5 && comparison.shopP99 <= 50 && clean(comparison),
+      pass: cpuRatio(comparison) >= 0.5 && comparison.shopP99 <= 50 && clean(comparison),
       details: { variant, ...comparison },
     });
   }
