@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminOrdersPause } from '@/contracts/orders-pause';
+import type { AdminOrdersPause } from '@/contracts/orders-pause';
 import { apiRequest } from '@/web/lib/api-client';
 import { ordersPauseKey } from './get-orders-pause';
 
 /** PUT /api/admin/orders-pause/push-back: the total minutes added to today's lead time (0 clears). */
-export async function pushBackLeadTime(minutes: number): Promise<AdminOrdersPause> {
-  return AdminOrdersPause.parse(
-    await apiRequest<unknown>('PUT', '/api/admin/orders-pause/push-back', { auth: true, body: { minutes } }),
-  );
+export function pushBackLeadTime(minutes: number): Promise<AdminOrdersPause> {
+  return apiRequest<AdminOrdersPause>('PUT', '/api/admin/orders-pause/push-back', { auth: true, body: { minutes } });
 }
 
 export function usePushBackLeadTime() {

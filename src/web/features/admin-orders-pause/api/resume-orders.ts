@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminOrdersPause } from '@/contracts/orders-pause';
+import type { AdminOrdersPause } from '@/contracts/orders-pause';
 import { apiRequest } from '@/web/lib/api-client';
 import { ordersPauseKey } from './get-orders-pause';
 
 /** DELETE /api/admin/orders-pause: takes new orders again. */
-export async function resumeOrders(): Promise<AdminOrdersPause> {
-  return AdminOrdersPause.parse(await apiRequest<unknown>('DELETE', '/api/admin/orders-pause', { auth: true }));
+export function resumeOrders(): Promise<AdminOrdersPause> {
+  return apiRequest<AdminOrdersPause>('DELETE', '/api/admin/orders-pause', { auth: true });
 }
 
 export function useResumeOrders() {
