@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Spinner } from './spinner';
 
 /**
  * A column heading: its label alone for the usual padding, or with its own classes (the first
@@ -40,15 +39,6 @@ export function AdminTable({
       </thead>
       {children}
     </table>
-  );
-}
-
-/** The table's place while its rows load: a centred spinner with its label read out. */
-export function AdminTableLoading({ label }: { label: string }) {
-  return (
-    <div className="grid place-items-center p-10">
-      <Spinner label={label} />
-    </div>
   );
 }
 

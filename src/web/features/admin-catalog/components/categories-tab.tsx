@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { AdminCategory } from '@/contracts/admin-catalog';
 import { slugify } from '@/domain/slug';
-import { ACTIONS_COLUMN, AdminTable, AdminTableEmpty, AdminTableLoading } from '@/web/components/ui/admin-table';
+import { ACTIONS_COLUMN, AdminTable, AdminTableEmpty } from '@/web/components/ui/admin-table';
+import { LoadingState } from '@/web/components/ui/query-states';
 import { AddButton } from '@/web/components/ui/add-button';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
@@ -182,7 +183,7 @@ export function CategoriesTab({ categories, loading }: CategoriesTabProps) {
       </div>
       <Card>
         {loading ? (
-          <AdminTableLoading label="Loading categories..." />
+          <LoadingState label="Loading categories..." />
         ) : categories.length === 0 ? (
           <AdminTableEmpty title="No categories yet">Add a category before adding products.</AdminTableEmpty>
         ) : (

@@ -27,7 +27,8 @@ import { Link } from 'react-router';
 import type { StoreCategory } from '@/contracts/catalog';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { AddButton } from '@/web/components/ui/add-button';
-import { ACTIONS_COLUMN, AdminTable, AdminTableEmpty, AdminTableLoading } from '@/web/components/ui/admin-table';
+import { ACTIONS_COLUMN, AdminTable, AdminTableEmpty } from '@/web/components/ui/admin-table';
+import { LoadingState } from '@/web/components/ui/query-states';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -299,7 +300,7 @@ export function ProductsTab({ products, loading, categories, onManageVariants }:
 
       <Card>
         {loading ? (
-          <AdminTableLoading label="Loading products..." />
+          <LoadingState label="Loading products..." />
         ) : shown.length === 0 ? (
           <AdminTableEmpty title="No products found">
             {all.length === 0 ? 'Start by adding your first product.' : 'No products match your current filters.'}

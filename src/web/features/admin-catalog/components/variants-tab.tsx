@@ -6,7 +6,8 @@ import type { StoreVariant } from '@/contracts/catalog';
 import { formatCurrency, parseMoney } from '@/domain/money';
 import { VARIANT_SIZES, type VariantSize } from '@/domain/variant-sizes';
 import { AddButton } from '@/web/components/ui/add-button';
-import { ACTIONS_COLUMN, AdminTable, AdminTableEmpty, AdminTableLoading } from '@/web/components/ui/admin-table';
+import { ACTIONS_COLUMN, AdminTable, AdminTableEmpty } from '@/web/components/ui/admin-table';
+import { LoadingState } from '@/web/components/ui/query-states';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -203,7 +204,7 @@ export function VariantsTab({ product, onPickProduct }: VariantsTabProps) {
       </div>
       <Card>
         {variants.isPending ? (
-          <AdminTableLoading label="Loading sizes..." />
+          <LoadingState label="Loading sizes..." />
         ) : variants.isError ? (
           <p className="p-6 text-small text-destructive">The sizes could not be loaded. Please try again.</p>
         ) : list.length === 0 ? (

@@ -4,10 +4,10 @@ import { formatCalendarDate } from '@/domain/dates';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { Spinner } from '@/web/components/ui/spinner';
 import { ApiRequestError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast-store';
 import { useAddClosure, useAdminClosures, useDeleteClosure } from '../api/closures-admin';
+import { CardQuery } from './card-query';
 import { RemoveRowButton } from './remove-row-button';
 import { SectionCard } from './section-card';
 
@@ -67,41 +67,43 @@ export function ClosuresCard() {
       description="Days the shop is closed, such as a summer break. Customers see the reason at checkout and on the contact page. Saved as soon as you add or delete one."
       contentClassName="flex flex-col gap-6"
     >
-      {closures.isPending ? (
-        <Spinner label="Loading closures..." />
-      ) : closures.isError ? (
-        <p role="alert" className="text-destructive">
-          Could not load the closures.
-        </p>
-      ) : closures.data.length === 0 ? (
-        <p className="text-muted-foreground">No closures planned.</p>
-      ) : (
-        <ul aria-label="Upcoming closures" className="flex flex-col divide-y divide-border">
-          {closures.data.map((closure) => (
-            <li key={closure.id} className="flex items-center justify-between gap-3 py-2">
-              <div className="flex min-w-0 flex-col">
-                <span className="font-semibold text-cocoa-900 tabular-nums">
-                  {closure.startDate === closure.endDate
-                    ? day(closure.startDate)
-                    : `${day(closure.startDate)} to ${day(closure.endDate)}`}
-                </span>
-                <span className="text-small break-words text-cocoa-700">{closure.reason}</span>
-              </div>
-              <RemoveRowButton
-                label={`Delete closure: ${closure.reason}`}
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(closure.id, {
-                    onSuccess: () => toast({ title: 'Closure deleted', variant: 'success' }),
-                    onError: () =>
-                      toast({ title: 'Error', description: 'Could not delete the closure', variant: 'destructive' }),
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardQuery query={closures} loading="Loading closures..." failed="Could not load the closures.">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-muted-foreground">No closures planned.</p>
+          ) : (
+            <ul aria-label="Upcoming closures" className="flex flex-col divide-y divide-border">
+              {list.map((closure) => (
+                <li key={closure.id} className="flex items-center justify-between gap-3 py-2">
+                  <div className="flex min-w-0 flex-col">
+                    <span className="font-semibold text-cocoa-900 tabular-nums">
+                      {closure.startDate === closure.endDate
+                        ? day(closure.startDate)
+                        : `${day(closure.startDate)} to ${day(closure.endDate)}`}
+                    </span>
+                    <span className="text-small break-words text-cocoa-700">{closure.reason}</span>
+                  </div>
+                  <RemoveRowButton
+                    label={`Delete closure: ${closure.reason}`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(closure.id, {
+                        onSuccess: () => toast({ title: 'Closure deleted', variant: 'success' }),
+                        onError: () =>
+                          toast({
+                            title: 'Error',
+                            description: 'Could not delete the closure',
+                            variant: 'destructive',
+                          }),
+                      })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </CardQuery>
 
       <form onSubmit={submit} noValidate aria-label="Add a closure" className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -5,10 +5,10 @@ import { MAX_SCHEDULE_TIERS } from '@/domain/commissions';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useAdminCommissionTerms, useSaveCommissionTerms } from '@/web/lib/admin/commission-terms';
 import { toast } from '@/web/lib/toast-store';
 import { showSaveRefusal } from '../save-refusal';
+import { CardQuery } from './card-query';
 import { RemoveRowButton } from './remove-row-button';
 import { SaveButton } from './save-button';
 import { SectionCard } from './section-card';
@@ -47,15 +47,9 @@ export function CommissionTermsCard() {
       title="Custom cakes"
       description="The terms of every new custom cake quote. Customers see the refund schedule before paying; quotes already sent keep theirs. Saved on its own."
     >
-      {terms.isPending ? (
-        <Spinner label="Loading custom cake terms..." />
-      ) : terms.isError ? (
-        <p role="alert" className="text-destructive">
-          Could not load the custom cake terms.
-        </p>
-      ) : (
-        <TermsForm initial={toDraft(terms.data)} />
-      )}
+      <CardQuery query={terms} loading="Loading custom cake terms..." failed="Could not load the custom cake terms.">
+        {(data) => <TermsForm initial={toDraft(data)} />}
+      </CardQuery>
     </SectionCard>
   );
 }

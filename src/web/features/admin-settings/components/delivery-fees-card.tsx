@@ -8,11 +8,11 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/lib/toast-store';
 import { useAdminBusinessSettings } from '../api/business-settings-admin';
 import { useAdminDeliveryFees, useSaveDeliveryFees } from '../api/delivery-fees-admin';
 import { showSaveRefusal } from '../save-refusal';
+import { CardQuery } from './card-query';
 import { RemoveRowButton } from './remove-row-button';
 import { SaveButton } from './save-button';
 import { SectionCard } from './section-card';
@@ -60,15 +60,9 @@ export function DeliveryFeesCard() {
       title="Delivery fees"
       description="What delivery costs, by area. Customers see the fee in the cart and at checkout before they pay, and the delivery page lists every fee. Saved on its own."
     >
-      {fees.isPending ? (
-        <Spinner label="Loading delivery fees..." />
-      ) : fees.isError ? (
-        <p role="alert" className="text-destructive">
-          Could not load the delivery fees.
-        </p>
-      ) : (
-        <FeesForm initial={toDraft(fees.data)} />
-      )}
+      <CardQuery query={fees} loading="Loading delivery fees..." failed="Could not load the delivery fees.">
+        {(data) => <FeesForm initial={toDraft(data)} />}
+      </CardQuery>
     </SectionCard>
   );
 }
