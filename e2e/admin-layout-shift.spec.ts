@@ -35,7 +35,6 @@ test('the New orders panel keeps its height while it loads, on the dashboard and
       await page.goto(path);
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(newOrdersPanel(page).getByRole('switch', { name: /Pause new orders/ })).toBeVisible();
-      const loaded = await heightOf(page);
 
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -45,12 +44,21 @@ test('the New orders panel keeps its height while it loads, on the dashboard and
       });
       await page.reload();
       await expect(newOrdersPanel(page)).toContainText('Loading…');
+      // Both heights on the same page, fonts loaded: what the panel's own answer changes, nothing else.
+      await page.evaluate(() => document.fonts.ready);
       const loading = await heightOf(page);
+      const placeholderText = await newOrdersPanel(page).innerText();
       release();
       await expect(newOrdersPanel(page).getByRole('switch', { name: /Pause new orders/ })).toBeVisible();
       await page.unroute('**/api/admin/orders-pause');
+      const loaded = await heightOf(page);
+      const loadedText = await newOrdersPanel(page).innerText();
 
-      expect(loading, `${path} at ${width} px: the placeholder's height is the loaded panel's`).toBe(loaded);
+      expect(
+        loading,
+        `${path} at ${width} px: the placeholder's height is the loaded panel's\n` +
+          `placeholder: ${JSON.stringify(placeholderText)}\nloaded: ${JSON.stringify(loadedText)}`,
+      ).toBe(loaded);
     }
   }
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { StoreProduct } from '../../contracts/catalog';
 import type { StoreDeliveryAddress, StorePaymentIntentReply } from '../../contracts/checkout';
 import { planDay, shopCalendar } from '../../domain/calendar';
-import { addDays, aucklandNow, weekdayOf } from '../../domain/delivery';
+import { addDays, aucklandNow, MAX_DAYS_AHEAD, weekdayOf } from '../../domain/delivery';
 import { TEST_CARDS as TEST_CARD_LIST, type TestCardOutcome } from '../../domain/test-cards';
 import { businessSettings } from '../db/schema';
 import type { TestApp } from './test-app';
@@ -49,6 +49,14 @@ export function distinctDeliveryDays(count: number, after: number, gap = 2): str
     let offset = after;
     while (addDays(today, offset) < addDays(previous, gap)) offset += 1;
     days.push(nextDeliveryDay(offset));
+  }
+  // Orders can be placed at most MAX_DAYS_AHEAD days out: a test asking for more days than fit
+  // (the summer holidays close a week) says so here, not as a refused order far away from it.
+  const last = days.at(-1)!;
+  if (last > addDays(today, MAX_DAYS_AHEAD)) {
+    throw new Error(
+      `${count} delivery days ${gap} apart from day ${after} end on ${last}, past the ${MAX_DAYS_AHEAD}-day horizon`,
+    );
   }
   return days;
 }

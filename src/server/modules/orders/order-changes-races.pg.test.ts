@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const ROUNDS = 6;
 const RACE_TIMEOUT_MS = 180_000;
-const DAYS = distinctDeliveryDays(ROUNDS * 4, 3);
+const DAYS = distinctDeliveryDays(ROUNDS * 4, 3, 1);
 
 let t: TestApp;
 let cake: StoreProduct;

@@ -37,7 +37,7 @@ let t: TestApp;
 let cake: StoreProduct;
 let admin: Record<string, string>;
 // Each test its own pair of days, so slots filled by one never crowd another's.
-const DAYS = distinctDeliveryDays(24, 3);
+const DAYS = distinctDeliveryDays(24, 3, 1);
 let day = DAYS[0]!;
 let otherDay = DAYS[1]!;
 let round = 0;
