@@ -34,7 +34,7 @@ export async function call(url: string, body: unknown, headers: Record<string, s
   return { ms, json: JSON.parse(text) as Record<string, unknown> };
 }
 
-export async function checkoutTimes(shopBase: string, checkouts: number, warmup = 5): Promise<Row[]> {
+export async function checkoutTimes(shopBase: string, database: string, checkouts: number, warmup = 5): Promise<Row[]> {
   const auth = { authorization: `Bearer ${await accessToken(shopBase, DEMO_CUSTOMER)}` };
   const products = (await (await fetch(`${shopBase}/api/products`)).json()) as {
     id: string;
@@ -79,7 +79,7 @@ export async function checkoutTimes(shopBase: string, checkouts: number, warmup 
     const p50 = median(times);
     const p99 = percentile(times, 99);
     return {
-      figure: `A6 ${name}, test gateway`,
+      figure: `A6 ${name}, test gateway, ${database}`,
       budget: 'p50 ≤ 10 ms, p99 ≤ 40 ms',
       measured: `p50 ${fmt(p50, 1)} ms, p99 ${fmt(p99, 1)} ms (${times.length} checkouts, one at a time)`,
       pass: p50 <= 10 && p99 <= 40,
