@@ -109,6 +109,16 @@ function createPgListener(url: string, log: () => ConnectionErrorLog | undefined
 
   const subscriptions = () => [...channels.values()].flatMap((set) => [...set]);
 
+  // LISTEN and UNLISTEN one at a time: the shop's caches subscribe and stop together (at start
+  // and at close), and a pg client given a query while another runs queues it only by a
+  // deprecated path that pg 9 removes.
+  let commands: Promise<unknown> = Promise.resolve();
+  function command(c: pg.Client, text: string): Promise<unknown> {
+    const next = commands.then(() => c.query(text));
+    commands = next.catch(() => {});
+    return next;
+  }
+
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client({
       connectionString: url,
@@ -183,7 +193,7 @@ function createPgListener(url: string, log: () => ConnectionErrorLog | undefined
       try {
         const c = await connected();
         // Again even when a fresh connection already did: LISTEN twice is harmless, missing one is not.
-        if (isNew) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+        if (isNew) await command(c, `LISTEN ${c.escapeIdentifier(channel)}`);
       } catch (error) {
         set.delete(sub);
         if (!set.size) channels.delete(channel);
@@ -198,7 +208,7 @@ function createPgListener(url: string, log: () => ConnectionErrorLog | undefined
           client = null;
           await c.end().catch(() => {});
         } else {
-          await c.query(`UNLISTEN ${c.escapeIdentifier(channel)}`).catch(() => {});
+          await command(c, `UNLISTEN ${c.escapeIdentifier(channel)}`).catch(() => {});
         }
       };
     },
