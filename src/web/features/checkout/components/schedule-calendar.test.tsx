@@ -198,6 +198,29 @@ describe("the checkout's first guess of a day", () => {
     expect(screen.getByDisplayValue('2026-12-01')).toBeTruthy();
   });
 
+  it('goes back to the first open day, saying why, when no day in its window has room for the cart', async () => {
+    // Sunday 29 November: the window's last day, 13 December, is a Sunday too.
+    vi.setSystemTime(new Date('2026-11-29T00:00:00Z'));
+    const asked: string[] = [];
+    api.serve({
+      'GET /api/business-settings': () => settings,
+      'GET /api/checkout/slots': (request) => {
+        const date = String(request.query.get('date'));
+        asked.push(date);
+        const sunday = new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
+        const reason = sunday
+          ? 'We deliver Monday to Saturday'
+          : 'Too big for this slot: your order needs 700 minutes of the kitchen, the kitchen has 600 minutes left';
+        return OPEN_SLOTS.map((slot) => ({ ...slot, available: false, reason }));
+      },
+    });
+    renderApp(<Harness advanceFromGuess initialDate="2026-11-30" />);
+    await waitFor(() => expect(asked).toContain('2026-12-13'));
+    await waitFor(() => expect(screen.getByDisplayValue('2026-11-30')).toBeTruthy());
+    expect(await screen.findAllByText('Too big for this order')).toHaveLength(5);
+    expect(screen.queryByText('No Sunday delivery')).toBeNull();
+  });
+
   it('stays on the day it was given when the picker is not told the day is a guess', async () => {
     fullUntilThe3rd();
     renderApp(<Harness initialDate="2026-12-01" />);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CalendarDays, Clock, Info } from 'lucide-react';
+import type { StoreSlot } from '@/contracts/checkout';
 import { formatLongDay } from '@/domain/dates';
 import {
   addDays,
@@ -68,6 +69,16 @@ export function shortReason(reason: string | null): string {
   return reason.charAt(0).toUpperCase() + reason.slice(1);
 }
 
+/**
+ * Whether a day the shop opens has no room for this cart: its slots are full or too small for it
+ * (or its batch is sold out), not closed by the calendar and not all already started.
+ */
+function openButNoRoom(slots: readonly StoreSlot[], soldOut: string | null): boolean {
+  if (soldOut) return true;
+  const reasons = slots.map((s) => s.reason ?? '');
+  return reasons.every((r) => /started|full|too big/i.test(r)) && reasons.some((r) => /full|too big/i.test(r));
+}
+
 /** A server reason as a sentence: 'deliveryDate cannot be in the past' → 'The date cannot be in the past.' */
 function sentence(reason: string): string {
   const text = reason.replace(/^deliveryDate /, 'the date ').replace(/^deliveryTime /, 'the time ');
@@ -130,17 +141,27 @@ export function SchedulePicker({
   }, [slots.data, chosen, time, onChange]);
 
   // The first guess moves on past days with nothing left to offer (no slot, or a batch of the
-  // cart sold out), up to the picker's window.
+  // cart sold out), up to the picker's window. When no day in it has room (a cart too big for any
+  // slot), it goes back to the first day the shop was open, whose slots say why (too big, full),
+  // rather than stopping on whatever day ends the window (a Sunday says only "No Sunday delivery").
   const pickedByCustomer = useRef(false);
+  const guess = useRef<{ firstOpenDay: string | null; settled: boolean }>({ firstOpenDay: null, settled: false });
   const pickDate = (deliveryDate: string) => {
     pickedByCustomer.current = true;
     onChange({ deliveryDate });
   };
   useEffect(() => {
-    if (!advanceFromGuess || pickedByCustomer.current || !slots.data) return;
+    if (!advanceFromGuess || pickedByCustomer.current || guess.current.settled || !slots.data) return;
     if (slots.data.some((s) => s.available) && !soldOutOnDate) return;
-    if (!isCalendarDate(date) || date >= addDays(today, GUESS_WINDOW_DAYS)) return;
-    onChange({ deliveryDate: addDays(date, 1) });
+    if (!isCalendarDate(date)) return;
+    if (!guess.current.firstOpenDay && openButNoRoom(slots.data, soldOutOnDate)) guess.current.firstOpenDay = date;
+    if (date < addDays(today, GUESS_WINDOW_DAYS)) {
+      onChange({ deliveryDate: addDays(date, 1) });
+      return;
+    }
+    guess.current.settled = true;
+    const back = guess.current.firstOpenDay;
+    if (back && back !== date) onChange({ deliveryDate: back });
   }, [advanceFromGuess, slots.data, soldOutOnDate, date, today, onChange]);
 
   const closedAllDay = slots.data && available.length === 0;
