@@ -16,4 +16,9 @@ export interface RouteHandle {
   prefetch?: Prefetch;
   /** Loads the page's own chunk ahead (the browser does so before hydrating). */
   preload?: () => Promise<unknown>;
+  /**
+   * Starts fetching chunks a browser-only page needs once it runs (the admin portal's guard, frame
+   * and area), without holding hydration back for them.
+   */
+  warm?: () => void;
 }

@@ -124,8 +124,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the chunks of the pages that `pathname` shows, so they render without suspending. */
+/**
+ * Loads the chunks of the pages that `pathname` shows, so they render without suspending, and
+ * starts fetching those a browser-only page will ask for after hydration (not waited for).
+ */
 export function preloadRouteChunks(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
+  const handles = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+  for (const h of handles) h?.warm?.();
+  return Promise.all(handles.map((h) => h?.preload?.()));
 }
