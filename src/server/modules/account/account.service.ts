@@ -5,7 +5,7 @@ import type { StoreAccountSpending } from '../../../contracts/account-spending';
 import type { StoreUpdateProfile, StoreUserProfile } from '../../../contracts/auth';
 import { formatMoneyString } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { ACCOUNT_DELETED_MESSAGE, type AuthContext } from '../../platform/auth/request-auth';
+import { ACCOUNT_DELETED_MESSAGE, type AuthContext, type PersonLookup } from '../../platform/auth/request-auth';
 import { Unauthorized } from '../../platform/errors';
 import { removeSignInAccount } from '../identity/identity.service';
 import type { LoyaltyService } from '../loyalty/loyalty.service';
@@ -16,7 +16,7 @@ import {
   lockUserForDeletion,
   releaseOrdersOf,
 } from './account-deletion.repository';
-import { isTokenOfDeletedAccount, issuedAt, personKey, personLookup } from './deleted-accounts';
+import { findPersonOfToken, isTokenOfDeletedAccount, issuedAt, personKey } from './deleted-accounts';
 import {
   deleteUser,
   findUserByIdentity,
@@ -76,6 +76,9 @@ export function createAccountService(
     row.name === auth.name &&
     row.isStaff === auth.isAdmin;
 
+  /** Each request's user row as its sign-in check read it, until the request first asks for it. */
+  const readBySignInCheck = new WeakMap<AuthContext, UserRow>();
+
   /** The row as it is, or made / brought up to date from the token's claims (only when they differ). */
   async function currentRow(auth: AuthContext): Promise<UserRow | null> {
     const found = await findUserByIdentity(db, auth);
@@ -92,9 +95,17 @@ export function createAccountService(
    * refused tokens of deleted accounts; a row newer than the token is checked once more, because
    * a request that passed that check just before a deletion committed may have made the row again
    * (the row then goes and the caller gets 401, as every later request does). A returning
-   * customer's row is older than their token, so this costs them no extra query.
+   * customer's row is older than their token, so this costs them no extra query; nor does the
+   * row the sign-in check read, which that check's own statement found undeleted (a deletion
+   * committing after it leaves this request as it leaves one holding an older row).
    */
   async function userFor(auth: AuthContext): Promise<UserRow> {
+    // The row the request's sign-in check read, in the statement that found no deletion since the
+    // token was issued: the request's first ask takes it instead of reading it again (later asks
+    // read afresh, as the request may have changed it).
+    const seen = readBySignInCheck.get(auth);
+    readBySignInCheck.delete(auth);
+    if (seen && claimsUnchanged(seen, auth)) return seen;
     const row = await currentRow(auth);
     if (!row) throw new Unauthorized(ACCOUNT_DELETED_MESSAGE);
     if (row.createdAt >= issuedAt(auth) && (await isTokenOfDeletedAccount(db, auth))) {
@@ -109,7 +120,11 @@ export function createAccountService(
   return {
     userFor,
     /** request-auth's question about every verified token (see deleted-accounts.ts). */
-    lookUpPerson: personLookup(db),
+    async lookUpPerson(auth: AuthContext): Promise<PersonLookup> {
+      const { user, deleted } = await findPersonOfToken(db, auth);
+      if (user && !deleted) readBySignInCheck.set(auth, user);
+      return { userId: user?.id ?? null, deleted };
+    },
 
     async profile(auth: AuthContext): Promise<StoreUserProfile> {
       return toStoreUserProfile(await userFor(auth), auth);

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AuthContext, PersonLookup } from '../../platform/auth/request-auth';
+import type { AuthContext } from '../../platform/auth/request-auth';
 import { findPerson, wasDeletedSince } from './users.repository';
 
 /** A stand-in for (issuer, subject) that names nobody: what a deletion leaves behind. */
@@ -22,10 +22,9 @@ export const isTokenOfDeletedAccount = (db: DbOrTx, auth: Pick<AuthContext, 'iss
   wasDeletedSince(db, personKey(auth), issuedAt(auth));
 
 /**
- * What request-auth asks about every verified token: the person's user id (for the Actor) and
- * whether they deleted their account since the token was issued, in one statement.
+ * What request-auth asks about every verified token, in one statement: the person's row (null
+ * before their first signed-in call) and whether they deleted their account since the token was
+ * issued.
  */
-export const personLookup =
-  (db: Db) =>
-  (auth: AuthContext): Promise<PersonLookup> =>
-    findPerson(db, auth, { personKey: personKey(auth), since: issuedAt(auth) });
+export const findPersonOfToken = (db: Db, auth: AuthContext) =>
+  findPerson(db, auth, { personKey: personKey(auth), since: issuedAt(auth) });

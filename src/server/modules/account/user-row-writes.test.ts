@@ -53,6 +53,20 @@ describe('the signed-in person’s user row', () => {
     expect(userWrites(again.statements)).toEqual([]);
   });
 
+  it('is read once per signed-in call: the sign-in check reads it with the deletion check, and the call uses that row', async () => {
+    const shopper = await newShopper(t);
+    expect((await profile(shopper.headers)).statusCode).toBe(200);
+
+    // The row is newer than this token (made by the call above), which once cost a second read of
+    // it and a third statement asking again whether the account was deleted.
+    const { value: res, statements } = await recording(() => profile(shopper.headers));
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StoreUserProfile>().sub).toBe(shopper.claims.sub);
+    const personReads = statements.filter((s) => /"users"|"audit_log"/.test(s));
+    expect(personReads).toHaveLength(1);
+    expect(personReads[0]).toMatch(/exists/);
+  });
+
   it('is written again when the token says something new (a changed e-mail), and then shows it', async () => {
     const claims = customerClaims();
     expect((await profile(bearer(await mintToken(t, claims)))).statusCode).toBe(200);

@@ -26,14 +26,14 @@ export async function findUserByIdentity(db: DbOrTx, identity: IdentityKey): Pro
 }
 
 /**
- * What every verified token needs to know, in one statement: our user id for (issuer, subject),
- * and whether the person deleted their account at or after `deletion.since`.
+ * What every verified token needs to know, in one statement: the person's row for (issuer,
+ * subject), and whether they deleted their account at or after `deletion.since`.
  */
 export async function findPerson(
   db: DbOrTx,
   identity: IdentityKey,
   deletion: { personKey: string; since: Date },
-): Promise<{ userId: string | null; deleted: boolean }> {
+): Promise<{ user: UserRow | null; deleted: boolean }> {
   const [row] = await person(db, {
     issuer: identity.issuer,
     subject: identity.subject,
@@ -41,12 +41,12 @@ export async function findPerson(
     // As the timestamp column's own encoder sends it (a placeholder skips the encoder).
     since: deletion.since.toISOString(),
   });
-  return { userId: row?.userId ?? null, deleted: row?.deleted === true };
+  return { user: row?.user ?? null, deleted: row?.deleted === true };
 }
 
-// Built once (db/prepared.ts): asked about every verified token.
+// Built once (db/prepared.ts): asked about every verified token. One row always: the person's
+// row (null before their first signed-in call, or once deleted) beside the deletion check.
 const person = prepared((db) => {
-  const userId = db.select({ id: users.id }).from(users).where(byIdentityKey);
   const deletions = db
     .select({ id: auditLog.id })
     .from(auditLog)
@@ -59,8 +59,9 @@ const person = prepared((db) => {
     )
     .limit(1);
   return db
-    .select({ userId: sql<string | null>`(${userId})`, deleted: sql<boolean>`exists(${deletions})` })
-    .from(sql`(values (1)) as one (x)`);
+    .select({ user: users, deleted: sql<boolean>`exists(${deletions})` })
+    .from(sql`(values (1)) as one (x)`)
+    .leftJoin(users, byIdentityKey);
 });
 
 /**
