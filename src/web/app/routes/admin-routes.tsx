@@ -32,12 +32,13 @@ const notFound = area(() => import('@/web/features/admin-shell/admin-not-found')
 const ownerOnly = area(() => import('@/web/features/admin-shell/owner-only'));
 const { Page: OwnerOnly } = ownerOnly;
 
-/** An area of the portal at `path`, its chunk fetched ahead when the page opens at its address. */
+/** An area's page and the fetch of its chunk. */
 interface Area {
   Page: ComponentType;
   warm(): void;
 }
 
+/** An area of the portal at `path`, its chunk fetched ahead when the page opens at its address. */
 function areaRoute(path: string | undefined, { Page, warm }: Area, owners = false): RouteObject {
   const element = owners ? (
     <OwnerOnly>
@@ -46,7 +47,10 @@ function areaRoute(path: string | undefined, { Page, warm }: Area, owners = fals
   ) : (
     <Page />
   );
-  const warmAll = owners ? () => (ownerOnly.warm(), warm()) : warm;
+  const warmAll = () => {
+    if (owners) ownerOnly.warm();
+    warm();
+  };
   return { ...(path === undefined ? { index: true } : { path }), element, handle: handle({ warm: warmAll }) };
 }
 
@@ -57,7 +61,12 @@ function areaRoute(path: string | undefined, { Page, warm }: Area, owners = fals
 export const adminRoute: RouteObject = {
   path: '/admin',
   element: browserOnly(() => <entry.Page />),
-  handle: handle({ warm: () => (entry.warm(), frame()) }),
+  handle: handle({
+    warm: () => {
+      entry.warm();
+      frame();
+    },
+  }),
   children: [
     areaRoute(undefined, dashboard),
     // The Today board: first in the sidebar; /admin stays the spec's dashboard (decision 0163).
