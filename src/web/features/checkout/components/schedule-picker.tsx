@@ -69,6 +69,9 @@ export function shortReason(reason: string | null): string {
   return reason.charAt(0).toUpperCase() + reason.slice(1);
 }
 
+/** A slot's reason that is about room on an open day (started, full, too big), not the calendar. */
+const NO_ROOM_REASON = /started|full|too big/i;
+
 /**
  * Whether a day the shop opens has no room for this cart: its slots are full or too small for it
  * (or its batch is sold out), not closed by the calendar and not all already started.
@@ -76,7 +79,7 @@ export function shortReason(reason: string | null): string {
 function openButNoRoom(slots: readonly StoreSlot[], soldOut: string | null): boolean {
   if (soldOut) return true;
   const reasons = slots.map((s) => s.reason ?? '');
-  return reasons.every((r) => /started|full|too big/i.test(r)) && reasons.some((r) => /full|too big/i.test(r));
+  return reasons.every((r) => NO_ROOM_REASON.test(r)) && reasons.some((r) => /full|too big/i.test(r));
 }
 
 /** A server reason as a sentence: 'deliveryDate cannot be in the past' → 'The date cannot be in the past.' */
@@ -144,14 +147,14 @@ export function SchedulePicker({
   // cart sold out), up to the picker's window. When no day in it has room (a cart too big for any
   // slot), it goes back to the first day the shop was open, whose slots say why (too big, full),
   // rather than stopping on whatever day ends the window (a Sunday says only "No Sunday delivery").
-  const pickedByCustomer = useRef(false);
+  // Settled once the customer picks a day, or once the guess has gone back.
   const guess = useRef<{ firstOpenDay: string | null; settled: boolean }>({ firstOpenDay: null, settled: false });
   const pickDate = (deliveryDate: string) => {
-    pickedByCustomer.current = true;
+    guess.current.settled = true;
     onChange({ deliveryDate });
   };
   useEffect(() => {
-    if (!advanceFromGuess || pickedByCustomer.current || guess.current.settled || !slots.data) return;
+    if (!advanceFromGuess || guess.current.settled || !slots.data) return;
     if (slots.data.some((s) => s.available) && !soldOutOnDate) return;
     if (!isCalendarDate(date)) return;
     if (!guess.current.firstOpenDay && openButNoRoom(slots.data, soldOutOnDate)) guess.current.firstOpenDay = date;
@@ -166,7 +169,7 @@ export function SchedulePicker({
 
   const closedAllDay = slots.data && available.length === 0;
   const dayReason = closedAllDay
-    ? slots.data.map((s) => s.reason).find((r) => r && !/started|full|too big/i.test(r))
+    ? slots.data.map((s) => s.reason).find((r) => r && !NO_ROOM_REASON.test(r))
     : undefined;
   // A slot too small for this cart is shown and explained, not hidden (issue 23).
   const tooBig = slots.data?.find((s) => s.reason && /^too big/i.test(s.reason));
