@@ -12,7 +12,26 @@ const LOOK = ['outline-style', 'outline-width', 'outline-color', 'box-shadow', '
  * ring, a search row's underline), change when the focus leaves it. The focus is then put back.
  */
 export async function expectVisibleFocus(page: Page, stop: string): Promise<void> {
-  const report = await page.evaluate(async (look) => {
+  // Asked again until it holds: a popover that has just opened may still be settling (its list
+  // loading, its content re-rendered) at the first look, on a busy machine.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const report = await measureFocus(page);
+        last = report.what;
+        return report.ok;
+      },
+      { message: `no visible focus at ${stop}` },
+    )
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`no visible focus at ${stop}: ${last}\n${error.message}`);
+    });
+}
+
+async function measureFocus(page: Page): Promise<{ ok: boolean; what: string }> {
+  return page.evaluate(async (look) => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { ok: false, what: 'nothing has the focus' };
     const what = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`;
@@ -44,7 +63,6 @@ export async function expectVisibleFocus(page: Page, stop: string): Promise<void
     const back = document.activeElement === element;
     return { ok: back && focused.join() !== unfocused.join(), what };
   }, LOOK);
-  expect(report.ok, `no visible focus at ${stop}: ${report.what}`).toBe(true);
 }
 
 /**
