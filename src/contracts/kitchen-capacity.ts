@@ -72,6 +72,8 @@ export const AdminKitchenCapacity = z.object({
       /** 'holiday' or the weekday whose row applies. */
       row: z.string(),
       holiday: z.string().nullable(),
+      /** What the calendar says of the day when not every service runs (closed, pickup only), else null. */
+      notice: z.string().nullable(),
       day: Use,
       slots: z.array(Use.extend({ time: z.string() })),
     }),

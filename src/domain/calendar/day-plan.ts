@@ -135,3 +135,13 @@ export function planDay(calendar: ShopCalendar, date: string, field = 'deliveryD
   if (delivery.close <= delivery.open) return plan(pickup, { open: false, reason: `No deliveries on ${when}` });
   return plan(pickup, serviceWithin(delivery, 'Deliveries', when));
 }
+
+/**
+ * A day's services in a few words for staff (the kitchen capacity screen), or null when pickups
+ * and deliveries both run: "Closed on Mondays", "Pickup only: We deliver Monday to Saturday".
+ */
+export function servicesNotice(plan: DayPlan): string | null {
+  if (!plan.pickup.open) return plan.pickup.reason;
+  if (!plan.delivery.open) return `Pickup only: ${plan.delivery.reason}`;
+  return null;
+}

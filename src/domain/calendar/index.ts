@@ -13,7 +13,8 @@
  * - `slotsOn(calendar, date, fulfilment)` → each of the five slots open or refused with why.
  * - `monthDays(calendar, { month: '2026-12', fulfilment, now? })` → the date picker's days,
  *   greyed with the reason.
- * - `planDay(calendar, date)` → the day's holidays, closure, and pickup and delivery hours.
+ * - `planDay(calendar, date)` → the day's holidays, closure, and pickup and delivery hours;
+ *   `servicesNotice(plan)` says it in a few words for staff when a service does not run.
  * - `publicHolidays(year)`, `holidaysOn(date)`, `easterSunday(year)` → the holidays themselves.
  * - `closureErrors`, `weeklyHoursErrors`, `holidayHoursErrors`, `dateErrors` → [{ field,
  *   message }] for staff input (empty when valid).
@@ -60,6 +61,7 @@ export {
 export {
   DEFAULT_DELIVERY_HOURS,
   planDay,
+  servicesNotice,
   shopCalendar,
   type DayPlan,
   type Fulfilment,

@@ -6,7 +6,7 @@
  * Each test runs at a fixed Auckland instant (only Date is faked).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { StoreProduct } from '../../../contracts/catalog';
 import type { StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
 import type { AdminKitchenCapacity } from '../../../contracts/kitchen-capacity';
@@ -235,6 +235,26 @@ describe('staff: the capacity screen and product effort', () => {
     expect(day.row).toBe('tuesday');
     expect(day.day).toEqual({ capacity: 300, used: 30, left: 270 });
     expect(day.slots[1]).toEqual({ time: '11:00-13:00', capacity: 60, used: 30, left: 30 });
+    expect(day.notice).toBeNull();
+  });
+
+  it('says which days take no deliveries or no orders at all, from the calendar', async () => {
+    const closure = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/closures',
+      headers: admin,
+      payload: { startDate: '2026-12-09', endDate: '2026-12-09', reason: 'Closed for a family wedding' },
+    });
+    expect(closure.statusCode, closure.body).toBe(201);
+    onTestFinished(async () => {
+      const id = closure.json<{ id: string }>().id;
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/closures/${id}`, headers: admin });
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/kitchen-capacity', headers: admin });
+    const notices = new Map(res.json<AdminKitchenCapacity>().days.map((d) => [d.date, d.notice]));
+    expect(notices.get('2026-12-06')).toBe('Pickup only: We deliver Monday to Saturday'); // a Sunday
+    expect(notices.get('2026-12-09')).toBe('Closed for a family wedding');
+    expect(notices.get('2026-12-10')).toBeNull();
   });
 
   it('refuses negative or missing minutes with 400 naming the field, nothing changed', async () => {

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { AdminKitchenCapacity, AdminSaveKitchenCapacity } from '../../../contracts/kitchen-capacity';
-import { holidaysOn } from '../../../domain/calendar';
+import { holidaysOn, planDay, servicesNotice } from '../../../domain/calendar';
 import { addDays, aucklandNow } from '../../../domain/delivery';
 import { capacityDayKey, capacityOn, dayMinutesUse, type KitchenCapacity } from '../../../domain/kitchen-capacity';
 import type { Db } from '../../db/client';
@@ -23,7 +23,7 @@ export function createKitchenService(db: Db, settings: Pick<SettingsService, 'ch
   return {
     /** GET /api/admin/kitchen-capacity, read fresh. */
     async overview(): Promise<AdminKitchenCapacity> {
-      const { kitchen } = await settings.checkoutRules();
+      const { kitchen, calendar } = await settings.checkoutRules();
       const from = aucklandNow().date;
       const dates = Array.from({ length: CAPACITY_DAYS_SHOWN }, (_, i) => addDays(from, i));
       const used = await minutesUsedPerSlot(db, from, dates.at(-1)!);
@@ -34,6 +34,7 @@ export function createKitchenService(db: Db, settings: Pick<SettingsService, 'ch
           date,
           row: capacityDayKey(date),
           holiday: holidaysOn(date)[0]?.name ?? null,
+          notice: servicesNotice(planDay(calendar, date)),
           ...dayMinutesUse(capacityOn(kitchen.capacity, date), used.get(date)),
         })),
       };

@@ -58,6 +58,7 @@ export function UsageDays({ days }: { days: AdminKitchenCapacity['days'] | undef
                   <h3 className="font-semibold text-cocoa-900">{formatCalendarDate(day.date, 'weekday-day-month')}</h3>
                   {day.holiday ? <span className="text-caption text-saffron-800">{day.holiday}</span> : null}
                 </div>
+                {day.notice ? <p className="text-caption text-cocoa-700">{day.notice}</p> : null}
                 <MinutesBar use={day.day} label="Whole day" />
                 <details className="group">
                   {/* A flex summary loses the browser's triangle: the chevron says it opens. */}
