@@ -39,7 +39,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // Each file still runs alone (isolate), in a worker thread rather than a child process: a
-      // process per file cost 13 % more of the step here (decision 0235).
+      // process per file cost 16 % more of the step here (decision 0235).
       { resolve: { alias }, test: { ...unitTest, name: 'unit', pool: 'threads', exclude: ZONE_TESTS } },
       { resolve: { alias }, test: { ...unitTest, name: 'unit-zones', include: ZONE_TESTS } },
       {
