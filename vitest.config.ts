@@ -4,29 +4,6 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-/** Tests that switch the process's time zone (process.env.TZ), which a worker thread cannot do. */
-const ZONE_TESTS = [
-  'src/domain/dates-zones.test.ts',
-  'src/web/features/admin-customers/customer-orders-dialog.test.tsx',
-];
-
-const unitTest = {
-  include: [
-    'src/domain/**/*.test.ts',
-    'src/contracts/**/*.test.ts',
-    'src/web/**/*.test.{ts,tsx}',
-    'scripts/**/*.test.ts',
-    'src/test/**/*.test.ts',
-  ],
-  environment: 'node',
-  // Form journeys type into many fields; a busy machine must not turn them into timeouts. At
-  // load 20-28 on CI's two cores (the run had 14 % of a core), five form tests of
-  // checkout-page and business-page ran past 15 s (decision 0225). A passing test is no
-  // slower for the higher limit; one that hangs still fails.
-  testTimeout: 60_000,
-  setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/patient-queries.ts'],
-};
-
 /**
  * Unit tests (domain, web components) and API tests (the real app over HTTP on a real database).
  * The API project runs on PGlite; `api-pg` runs the same files on PostgreSQL (TEST_DB=postgres).
@@ -38,10 +15,26 @@ export default defineConfig({
     // while that file's test app mostly waits on its database. Two or more keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      // Each file still runs alone (isolate), in a worker thread rather than a child process: a
-      // process per file cost 16 % more of the step here (decision 0235).
-      { resolve: { alias }, test: { ...unitTest, name: 'unit', pool: 'threads', exclude: ZONE_TESTS } },
-      { resolve: { alias }, test: { ...unitTest, name: 'unit-zones', include: ZONE_TESTS } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/contracts/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'src/test/**/*.test.ts',
+          ],
+          environment: 'node',
+          // Form journeys type into many fields; a busy machine must not turn them into timeouts. At
+          // load 20-28 on CI's two cores (the run had 14 % of a core), five form tests of
+          // checkout-page and business-page ran past 15 s (decision 0225). A passing test is no
+          // slower for the higher limit; one that hangs still fails.
+          testTimeout: 60_000,
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/patient-queries.ts'],
+        },
+      },
       {
         resolve: { alias },
         test: {
