@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
+import { allowing } from './e2e/time-limits';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -42,8 +43,10 @@ export default defineConfig({
   // One retry in CI only (decision 0222): a journey that passes only on its retry is still named
   // in npm test's summary as a defect to fix, and one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Limits guard against a hang and are scaled for a shared machine (e2e/time-limits.ts): 30 s and
+  // 5 s of a quiet machine's time for a journey and for one expectation.
+  timeout: allowing(30_000),
+  expect: { timeout: allowing(5_000) },
   reporter: process.env.CI ? 'line' : 'list',
   // Reduced motion: the stylesheet scrolls smoothly otherwise, and a click that scrolls its target
   // into view would land while the page is still moving (under the sticky header or a toast).

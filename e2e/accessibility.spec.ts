@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectCartCount, findDefaultSizedCake, getProducts, openCart } from './shop';
 import { accountMenuButton, DEMO_CUSTOMER, signIn, usesMobileMenu } from './sign-in';
 
@@ -163,7 +164,9 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
         test.slow();
         await page.goto(path);
         await waitForHydration(page);
-        await expect(page.locator('#main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
+        await expect(page.locator('#main').getByRole('heading', { level: 1 })).toBeVisible({
+          timeout: allowing(10_000),
+        });
         await expectNoViolations(page);
       });
     }
@@ -192,7 +195,9 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
       await page.getByRole('button', { name: /^Add to Cart ·/ }).click();
       await expectCartCount(page, 1);
       await page.goto('/checkout');
-      await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({
+        timeout: allowing(15_000),
+      });
       await expectNoViolations(page);
       await page.getByRole('combobox', { name: 'Region' }).click();
       await expect(page.getByRole('option', { name: 'Auckland', exact: true })).toBeVisible();
@@ -238,7 +243,9 @@ test.describe('layout', () => {
     for (const width of [375, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/checkout');
-      await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({
+        timeout: allowing(15_000),
+      });
       const top = async (name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())!;
       const [summary, step1, step2, step3] = (await Promise.all(
         ['Order Summary', 'Delivery Address', 'Delivery Schedule', 'Payment Details'].map(top),

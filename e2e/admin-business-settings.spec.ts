@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast } from './shop';
 import { DEMO_ADMIN, signIn } from './sign-in';
 
@@ -10,12 +11,14 @@ import { DEMO_ADMIN, signIn } from './sign-in';
  * changes what other journeys read, so it runs in the serial `after-all` project and puts the
  * original number back at the end.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: allowing(120_000) });
 
 async function openBusiness(page: Page): Promise<void> {
   await page.goto('/admin/business');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Business Settings' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Settings' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
   await expect(page.getByLabel('Phone')).not.toHaveValue('');
 }
 
@@ -88,10 +91,14 @@ test('unsaved business settings: Back and the sidebar ask first, closing the tab
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/orders');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
   // Through the sidebar, as the owner goes there: Back then has a page of the app to return to.
   await page.getByRole('link', { name: 'Business Details' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Business Settings' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Settings' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
   const phone = page.getByLabel('Phone');
   await expect(phone).not.toHaveValue('');
   const original = await phone.inputValue();
@@ -136,7 +143,7 @@ test('the owner makes a backup below the business settings and can download it',
   const backups = page.getByRole('region', { name: 'Backups' });
   await expect(backups.getByText(/No backup has been made yet|Last backup:/)).toBeVisible();
   await backups.getByRole('button', { name: 'Back up now' }).click();
-  await expect(backups.getByText(/^Last backup: /)).toBeVisible({ timeout: 60_000 });
+  await expect(backups.getByText(/^Last backup: /)).toBeVisible({ timeout: allowing(60_000) });
   await expect(backups.getByRole('alert')).toHaveCount(0);
   const kept = backups.getByRole('list', { name: 'Kept backups' }).getByRole('listitem');
   await expect(kept.first()).toContainText('MB');

@@ -5,6 +5,7 @@ import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { expectToast } from './shop';
 import { DEMO_ADMIN, signIn } from './sign-in';
 import { PHONE_PHOTO_BYTES, phonePhoto } from '../src/server/modules/uploads/upload-test-images';
+import { allowing } from './time-limits';
 
 /**
  * The admin catalogue (issue [9 of 11], "Done when"): create a category, a product in it with an
@@ -15,7 +16,7 @@ import { PHONE_PHOTO_BYTES, phonePhoto } from '../src/server/modules/uploads/upl
  * at the end.
  */
 // One after another in one worker: each test reorders the same list (the config runs tests in parallel).
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+test.describe.configure({ mode: 'default', timeout: allowing(120_000) });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -41,7 +42,7 @@ test('create a category and a product with photos and sizes, reorder it to the t
   request,
 }) => {
   // The phone photo's six copies (WebP and AVIF, three widths) are made while the admin waits.
-  test.setTimeout(240_000);
+  test.setTimeout(allowing(240_000));
   const t = tag();
   const categoryName = `E2E Pies ${t}`;
   const productName = `E2E Mince Pie ${t}`;
@@ -102,14 +103,16 @@ test('create a category and a product with photos and sizes, reorder it to the t
   await uploaded;
   // Read from the toasts the page recorded as it showed them (a toast lasts 5 s); the photos go
   // through the image worker, which took more than 7 s for two of them in a whole run at load 13.
-  await expectToast(page, 'Success', 'Image uploaded successfully! Preview is now available.', { timeout: 30_000 });
+  await expectToast(page, 'Success', 'Image uploaded successfully! Preview is now available.', {
+    timeout: allowing(30_000),
+  });
   await expect(dialog.getByRole('textbox', { name: /^Main Image/ })).toHaveValue(/^\/objects\/.+\.webp$/);
   await expect(dialog.getByRole('img', { name: 'Preview of the main image' })).toBeVisible();
 
   await dialog
     .getByLabel('Upload additional images')
     .setInputFiles([await photo('side.png', '#7a9a3a', 'png'), await photo('top.jpg', '#b42318', 'jpeg')]);
-  await expectToast(page, 'Success', '2 image(s) uploaded successfully', { timeout: 30_000 });
+  await expectToast(page, 'Success', '2 image(s) uploaded successfully', { timeout: allowing(30_000) });
   await expect(dialog.getByRole('list', { name: 'additional images previews' }).getByRole('img')).toHaveCount(2);
   await expect(dialog.getByText('2 of 8 images')).toBeVisible();
 

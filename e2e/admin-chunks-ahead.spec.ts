@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ADMIN, signIn } from './sign-in';
+import { allowing } from './time-limits';
 
 /**
  * A member of staff opening an admin page at its address (a bookmark on the counter's tablet)
@@ -13,7 +14,9 @@ test('an admin page opened at its address fetches its code before the sign-in ch
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, { from: '/admin/orders' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
 
   const first = (pattern: RegExp) => requests.findIndex((path) => pattern.test(path));
   const profile = first(/^\/api\/auth\/user$/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast, freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
@@ -7,7 +8,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  * Clear All Orders (admin spec section 4) deletes what every other journey reads, so this file runs
  * in the 'after-all' project, once the desktop and mobile projects have finished.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: allowing(90_000) });
 
 async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -67,7 +68,7 @@ test('the admin clears all orders after confirming', async ({ browser, page }) =
   await page.goto('/admin/orders');
   await waitForHydration(page);
   const count = page.getByText(/^Showing \d+ of \d+ orders$/);
-  await expect(count).toBeVisible({ timeout: 15_000 });
+  await expect(count).toBeVisible({ timeout: allowing(15_000) });
   const total = Number(/of (\d+) orders/.exec((await count.textContent())!)![1]);
   expect(total).toBeGreaterThan(0);
 
@@ -95,5 +96,5 @@ test('the admin clears all orders after confirming', async ({ browser, page }) =
 
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByText('No orders yet')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No orders yet')).toBeVisible({ timeout: allowing(15_000) });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { freeSlot, plainSweet } from './shop';
 import { clickLogin, DEMO_ADMIN, signIn, submitSignInForm, uniqueEmail } from './sign-in';
 
@@ -10,7 +11,7 @@ import { clickLogin, DEMO_ADMIN, signIn, submitSignInForm, uniqueEmail } from '.
  * holding markup shows as text (no dialog ever opens). Other journeys add customers and orders at
  * the same time, so every check narrows to this test's own customer.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: allowing(120_000) });
 
 const XSS = '<img src=x onerror=alert(1)>';
 const PASSWORD = 'customers-journey-password';
@@ -106,7 +107,9 @@ test('a new customer with an order: found by e-mail, details, statistics, order 
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/customers');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer Management' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Management' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
   await expect(page.getByText(/^Showing \d+ of \d+ customers$/)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(email);
   await expect(page.getByText(/^Showing 1 of \d+ customers$/)).toBeVisible();

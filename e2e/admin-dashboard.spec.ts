@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { freeSlot, parseDollars, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
@@ -10,7 +11,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  * Orders without a reload (the live stream). Other journeys place orders at the same time, so
  * nothing here depends on counts standing still.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: allowing(90_000) });
 
 /** Outside test-results/, which every Playwright run empties. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
@@ -131,7 +132,7 @@ test('the layout has every page, the admin, Back to Shop and Log Out', async ({ 
   const leaving = page.waitForURL(/\/oidc\//, { waitUntil: 'commit' });
   await again.getByRole('button', { name: 'Log Out' }).click();
   await leaving;
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: allowing(15_000) });
 });
 
 test('the dashboard shows the analytics, and a new order arrives without a reload', async ({ page, browser }) => {
@@ -161,7 +162,7 @@ test('the dashboard shows the analytics, and a new order arrives without a reloa
   const name = `Live Order ${Math.random().toString(36).slice(2, 8)}`;
   const order = await placeOrder(page.request, token, name);
   const row = page.getByTestId('recent-orders').locator(`tr[data-order-id="${order.id}"]`);
-  await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(row).toBeVisible({ timeout: allowing(10_000) });
   await expect(row).toContainText(name);
   await expect(row).toContainText(`#${order.orderNumber}`);
 });
@@ -231,7 +232,7 @@ test('the figures are those of the orders themselves, and grow by an order and i
             ? 'agree'
             : `shown ${JSON.stringify(figures)}, orders ${expected}`;
         },
-        { timeout: 20_000 },
+        { timeout: allowing(20_000) },
       )
       .toBe('agree');
     return snapshot!;
@@ -242,7 +243,7 @@ test('the figures are those of the orders themselves, and grow by an order and i
   const order = await placeOrder(page.request, token, name);
   // It arrives without a reload (the live stream), and the figures follow.
   await expect(page.getByTestId('recent-orders').locator(`tr[data-order-id="${order.id}"]`)).toBeVisible({
-    timeout: 10_000,
+    timeout: allowing(10_000),
   });
   const after = await agreeing((orders) => orders.some((o) => o.id === order.id));
 
@@ -275,7 +276,7 @@ test('a customer name with markup shows as text in Recent Orders, and nothing ru
   await openDashboard(page);
   const order = await placeOrder(page.request, token, XSS);
   const row = page.getByTestId('recent-orders').locator(`tr[data-order-id="${order.id}"]`);
-  await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(row).toBeVisible({ timeout: allowing(10_000) });
   await expect(row).toContainText(XSS);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);

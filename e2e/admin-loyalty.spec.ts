@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
@@ -9,7 +10,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  * customer's /loyalty, deactivate it and see it disappear there, then delete it. Both widths may
  * run at once, so each run's reward has its own name and a points cost nobody can afford.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: allowing(90_000) });
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

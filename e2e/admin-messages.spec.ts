@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast } from './shop';
 import { DEMO_ADMIN, signIn } from './sign-in';
 
@@ -10,7 +11,7 @@ import { DEMO_ADMIN, signIn } from './sign-in';
  * time (they only add unread ones), so the count checked is of handled messages (All − Unread),
  * which only this journey changes; it runs on the desktop project only for that reason.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: allowing(90_000) });
 
 const counts = async (page: Page) => {
   const read = async (name: RegExp) => {
@@ -49,7 +50,7 @@ test('a contact message appears under Messages, is marked handled, and leaves th
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/messages');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible({ timeout: allowing(15_000) });
   await page.getByRole('button', { name: /^Unread \(\d+\)$/ }).click();
   const card = page.getByRole('article', { name: new RegExp(subject) });
   await expect(card).toBeVisible();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast, freeSlot, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
@@ -11,7 +12,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  * cancel and refund, CSV export, and XSS payloads rendering as text. Other journeys place orders at
  * the same time, so every check narrows to this test's own orders (a unique tag in the name).
  */
-test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+test.describe.configure({ mode: 'parallel', timeout: allowing(90_000) });
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -133,7 +134,9 @@ async function openOrdersAsAdmin(page: Page, path = '/admin/orders'): Promise<vo
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto(path);
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
 }
 
 async function search(page: Page, text: string): Promise<void> {
@@ -231,7 +234,7 @@ test('a status change shows on the customer’s orders and in the details histor
   await signIn(customerPage, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await customerPage.goto('/orders');
   const heading = customerPage.getByRole('heading', { name: `Order #${order.orderNumber}` });
-  await expect(heading).toBeVisible({ timeout: 15_000 });
+  await expect(heading).toBeVisible({ timeout: allowing(15_000) });
   const card = heading.locator('xpath=ancestor::*[@aria-labelledby][1]');
   await expect(card.getByText('Ready to Collect').first()).toBeVisible();
   await customer.close();
@@ -306,7 +309,7 @@ test('a new order placed in another browser appears on the open orders screen wi
   const order = await placeOrder(other.request, token, { fullName: `Live ${tag}` });
   await other.close();
 
-  await expect(row(page, order)).toBeVisible({ timeout: 10_000 });
+  await expect(row(page, order)).toBeVisible({ timeout: allowing(10_000) });
   await expect(row(page, order)).toContainText(`Live ${tag}`);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
@@ -314,7 +317,7 @@ test('a new order placed in another browser appears on the open orders screen wi
 test('cancelling an order refunds it, frees its slot and reverses its points @desktop', async ({ page, browser }) => {
   // Refund, then the list, details, figures and sheet re-read before the dialog closes: on a loaded
   // machine that takes longer than the usual 7 seconds of an expectation.
-  const AFTER_CANCEL = { timeout: 25_000 };
+  const AFTER_CANCEL = { timeout: allowing(25_000) };
   const tag = tagOf();
   const token = await customerToken(browser);
   // Three weeks out: the other journeys take the first free slots from three days on, so nothing

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { accessTokenOf, DEMO_STAFF, signIn } from './sign-in';
 
 /**
  * Staff roles (issue 24, decision 0195): the demo staff login runs the day's orders but cannot
  * open the product form or clear orders, in the portal or by calling the API with its own token.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: allowing(90_000) });
 
 /** The sidebar: beside the page from 768 px, in the menu sheet on a phone. */
 async function sidebar(page: Page) {
@@ -23,7 +24,9 @@ test('a staff login cannot open the product form or clear orders', async ({ page
   await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
   await page.goto('/admin/orders');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
   // The list has loaded (its counter shows), and there is no Clear All Orders under it.
   await expect(page.getByText(/^Showing \d+ of \d+ orders$|^No orders yet$/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear All Orders' })).toHaveCount(0);
@@ -45,7 +48,7 @@ test('a staff login cannot open the product form or clear orders', async ({ page
   // The product page by its address: a plain "Owners only", no form to open.
   await page.goto('/admin/products');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Owners only' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Owners only' })).toBeVisible({ timeout: allowing(15_000) });
   await expect(page.getByRole('button', { name: 'Add Product' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Product Management' })).toHaveCount(0);
   await page.screenshot({ path: `shots/staff-products-${page.viewportSize()!.width}.png`, fullPage: false });

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -72,7 +73,7 @@ test.describe('allergen filters', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(allowing(90_000));
     const all = await catalogue(request);
     const nutty = all.filter(hasTreeNuts);
     const safe = all.filter((p) => !hasTreeNuts(p));

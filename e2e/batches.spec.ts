@@ -8,6 +8,7 @@ import { useCard } from './checkout-steps';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { expectToast, getProducts, openCart } from './shop';
 import { accessTokenOf, adminHeaders, DEMO_CUSTOMER, signIn } from './sign-in';
+import { allowing } from './time-limits';
 
 /**
  * Daily batches and seasonal pre-orders (issue 23): a sold-out day is named with the next day that
@@ -68,7 +69,7 @@ async function addOnProductPage(page: Page, slug: string) {
 }
 
 test('a sold-out day is named with the next day that has some, and checkout refuses it', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(allowing(180_000));
   allowFailedLoads(page, /^\/api\/checkout\/details$/);
   const admin = await adminHeaders(browser, test.info().project.use.baseURL);
   // The batch is sold on two fixed days through an open pre-order window. Left to the clock, the
@@ -143,7 +144,9 @@ test('a sold-out day is named with the next day that has some, and checkout refu
 
     // Checkout refuses the day, by the date field, before any card is charged.
     await page.goto('/checkout');
-    await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({
+      timeout: allowing(15_000),
+    });
     await pickupDetails(page);
     await choosePickupOn(page, first);
     // The date picker greys the day too, naming the product and the next day with some; focused, it says why.
@@ -161,14 +164,14 @@ test('a sold-out day is named with the next day that has some, and checkout refu
     // The next day still has one: the same cart is taken for it.
     await choosePickupOn(page, shown.nextAvailable!);
     await page.getByRole('button', { name: /^Complete Payment - \$/ }).click();
-    await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(20_000) });
   } finally {
     await page.request.delete(`/api/admin/products/${bagels.id}`, { headers: admin });
   }
 });
 
 test('a pre-order outside its window shows its dates, and the cart refuses it with them', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(allowing(180_000));
   allowFailedLoads(page, /^\/api\/cart$/);
   const admin = await adminHeaders(browser, test.info().project.use.baseURL);
   const date = nextWeekday();

@@ -4,6 +4,7 @@
  */
 import { fillDelivery } from './checkout-steps';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast, findDefaultSizedCake, openCart } from './shop';
 import { DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
 
@@ -45,7 +46,7 @@ test('a cake with a message reaches the order and the e-mail', async ({ page }, 
   await expect(line).toContainText(`Message on the cake: “${message}”`);
   await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: allowing(15_000) });
   await fillDelivery(page);
   await page.getByRole('button', { name: /^Use test card 4242 4242 4242 4242/ }).click();
   await page.getByLabel('Expiry').fill('12 / 34');
@@ -53,7 +54,7 @@ test('a cake with a message reaches the order and the e-mail', async ({ page }, 
   await page.getByLabel('Name on card').fill('Aroha Customer');
   await page.getByRole('button', { name: /^Complete Payment - \$/ }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(15_000) });
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Messages on the cakes' })).toContainText(
     `Message on the cake: “${message}”`,

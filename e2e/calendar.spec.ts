@@ -4,6 +4,7 @@ import { addDays, aucklandNow, MAX_DAYS_AHEAD, weekdayOf } from '../src/domain/d
 import { formatLongDay, formatMonthTitle } from '../src/domain/dates';
 import { fillCart, openCheckout } from './checkout-steps';
 import { expect, test } from './fixtures';
+import { allowing } from './time-limits';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
 
@@ -14,7 +15,7 @@ import { undoAfterEach } from './shop-wide-undo';
  * admin closes Mondays through the admin API and the journey puts the hours back at the end, since
  * other journeys share the shop.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: allowing(120_000) });
 
 /**
  * Pages the date picker to the month of `date`: back to this month first (the picker opens on the

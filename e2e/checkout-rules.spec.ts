@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { type ApiProduct, getProducts, openCart } from './shop';
 import { DEMO_CUSTOMER, signIn } from './sign-in';
+import { allowing } from './time-limits';
 
 /** The shop's own rules at checkout (issue [6 of 11]): minimum order, delivery area, cut-off. */
 test.describe.configure({ mode: 'parallel' });
@@ -29,7 +30,7 @@ async function sweetAt(page: Page, price: string): Promise<ApiProduct> {
 
 test('$24 cannot be paid; $25 can', async ({ page }) => {
   // Two carts and two checkouts: room for that on a busy machine (it waits for states, not times).
-  test.setTimeout(60_000);
+  test.setTimeout(allowing(60_000));
   allowFailedLoads(page, /^\/api\/create-payment-intent$/);
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await cartWith(page, [{ product: await sweetAt(page, '24.00'), quantity: 1 }]);
@@ -42,7 +43,7 @@ test('$24 cannot be paid; $25 can', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.goto('/checkout');
   // Said as the drawer says it, not as a 'Checkout Error' (decision 0116), with the cart a click away.
-  await expect(page.getByRole('heading', { name: 'Almost there' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Almost there' })).toBeVisible({ timeout: allowing(15_000) });
   await expect(page.getByTestId('checkout-minimum-note')).toHaveText(
     'Add $1.00 more to reach our $25.00 minimum order.',
   );
@@ -53,7 +54,9 @@ test('$24 cannot be paid; $25 can', async ({ page }) => {
   await page.evaluate(() => localStorage.removeItem('cartSessionId'));
   await cartWith(page, [{ product: await sweetAt(page, '12.50'), quantity: 2 }]);
   await page.goto('/checkout');
-  await expect(page.getByRole('button', { name: 'Complete Payment - $28.75' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Complete Payment - $28.75' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
 });
 
 test('under the minimum, checkout offers the cart: raised there, the payment is prepared without leaving', async ({
@@ -65,7 +68,7 @@ test('under the minimum, checkout offers the cart: raised there, the payment is 
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-minimum-note')).toHaveText(
     'Add $1.00 more to reach our $25.00 minimum order.',
-    { timeout: 15_000 },
+    { timeout: allowing(15_000) },
   );
   await expect(page.getByRole('link', { name: 'Return to Shop' })).toHaveAttribute('href', '/');
   await page.getByRole('button', { name: 'Open Your Cart' }).click();
@@ -75,7 +78,9 @@ test('under the minimum, checkout offers the cart: raised there, the payment is 
   await drawer.getByRole('button', { name: /^Increase quantity of / }).click();
   await expect(drawer.getByTestId('cart-minimum-note')).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByRole('button', { name: 'Complete Payment - $55.20' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Complete Payment - $55.20' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
 });
 
 test('a Wellington delivery is refused with the area named, and pickup still works', async ({ page }) => {
@@ -84,7 +89,7 @@ test('a Wellington delivery is refused with the area named, and pickup still wor
   await cartWith(page, [{ product: await sweetAt(page, '12.50'), quantity: 2 }]);
   await page.goto('/checkout');
   const pay = page.getByRole('button', { name: /^Complete Payment - \$/ });
-  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await expect(pay).toBeVisible({ timeout: allowing(15_000) });
   await page.getByLabel('Full name').fill('Aroha Customer');
   await page.getByLabel('Email').first().fill(DEMO_CUSTOMER.email);
   await page.getByLabel('Phone').fill('+64 21 555 0123');
@@ -107,7 +112,7 @@ test('a Wellington delivery is refused with the area named, and pickup still wor
 
   await page.getByText('Pick up in store', { exact: true }).click();
   await pay.click();
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(15_000) });
 });
 
 test('no same-day delivery slot starts within the preparation time, nor after the 2 PM cut-off', async ({

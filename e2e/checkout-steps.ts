@@ -1,6 +1,7 @@
 /** The checkout's steps as a customer takes them, shared by the journeys that place orders. */
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast, freeSlot, type Fulfilment, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_CUSTOMER } from './sign-in';
 
@@ -21,7 +22,7 @@ export async function fillCart(page: Page): Promise<string> {
 
 export async function openCheckout(page: Page): Promise<void> {
   await page.goto('/checkout');
-  await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({ timeout: allowing(15_000) });
 }
 
 export async function fillDelivery(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { chooseFreeSlot, fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { expectToast, getProducts, quantityForMinimum, toastRegion } from './shop';
 import { DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
+import { allowing } from './time-limits';
 
 /** Card journeys of the checkout issue: the embedded test gateway behaves like Stripe's test mode. */
 test.describe.configure({ mode: 'parallel' });
@@ -27,7 +28,7 @@ test('a signed-in customer pays with 4242, sees the order on /orders and /accoun
   await useCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Complete Payment - \$/ }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(15_000) });
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByText('Your Order is Being Prepared')).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order')!;
@@ -54,7 +55,7 @@ test('a signed-in customer pays with 4242, sees the order on /orders and /accoun
 
 test('a declined card shows Payment Failed and keeps the cart', async ({ page }) => {
   // The journey outlives its toast (five seconds) on purpose: room for that on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(allowing(60_000));
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await fillCart(page);
   await openCheckout(page);
@@ -73,7 +74,9 @@ test('a declined card shows Payment Failed and keeps the cart', async ({ page })
   const declinedId = await declined.getAttribute('id');
   expect((await number.getAttribute('aria-describedby'))?.split(' ')).toContain(declinedId);
   // Once the toast has gone by itself, the message by the field stays.
-  await expect(toastRegion(page).getByText('Payment Failed', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await expect(toastRegion(page).getByText('Payment Failed', { exact: true })).toHaveCount(0, {
+    timeout: allowing(15_000),
+  });
   await expect(declined).toContainText('Your card was declined.');
   // Another card: the message goes.
   await page.getByRole('button', { name: /^Use test card 4242 4242 4242 4242/ }).click();
@@ -90,7 +93,7 @@ test('the 3155 card asks for approval, and the order is placed once approved', a
   const approval = page.getByRole('dialog', { name: 'Approve this payment?' });
   await expect(approval).toBeVisible();
   await approval.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(15_000) });
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
 });
 
@@ -106,7 +109,7 @@ test('pickup needs only name, e-mail and phone', async ({ page }) => {
   await chooseFreeSlot(page, 'pickup');
   await useCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Complete Payment - \$/ }).click();
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(15_000) });
 });
 
 test('a full slot cannot be chosen', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { accessTokenOf, DEMO_CUSTOMER, DEMO_STAFF, signIn } from './sign-in';
 
 /**
@@ -9,7 +10,7 @@ import { accessTokenOf, DEMO_CUSTOMER, DEMO_STAFF, signIn } from './sign-in';
  * production sheet of its day; and one cancelled after the deposit, refunded as the schedule says.
  * Each test tags its design notes, so the journeys of both widths never read each other's cakes.
  */
-test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+test.describe.configure({ mode: 'parallel', timeout: allowing(180_000) });
 
 const tagOf = () => Math.random().toString(36).slice(2, 8);
 
@@ -67,7 +68,7 @@ test('a custom cake from request with a photo to quote, deposit, balance and the
   await page
     .getByLabel('Add reference photos')
     .setInputFiles({ name: 'inspiration.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.getByRole('img', { name: 'inspiration.png' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('img', { name: 'inspiration.png' })).toBeVisible({ timeout: allowing(20_000) });
   await shot(page, 'request');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: 'My Custom Cakes' })).toBeVisible();
@@ -103,9 +104,9 @@ test('a custom cake from request with a photo to quote, deposit, balance and the
   await expect(card.getByText('Full refund')).toBeVisible();
   await shot(page, 'quote');
   await payWithCard(page, /Accept and pay deposit \$55\.00/);
-  await expect(card.getByText('Deposit paid')).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('Deposit paid')).toBeVisible({ timeout: allowing(15_000) });
   await payWithCard(page, /Pay balance \$55\.00/);
-  await expect(card.getByText('Paid – in the kitchen')).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('Paid – in the kitchen')).toBeVisible({ timeout: allowing(15_000) });
   await shot(page, 'paid');
 
   // On the production sheet of its day, with its design notes.
@@ -147,7 +148,7 @@ test('a custom cake cancelled after the deposit is refunded as the schedule says
   await page.reload();
   const card = page.getByRole('listitem').filter({ hasText: tag });
   await payWithCard(page, /Accept and pay deposit \$30\.00/);
-  await expect(card.getByText('Deposit paid')).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('Deposit paid')).toBeVisible({ timeout: allowing(15_000) });
   await card.getByRole('button', { name: 'Cancel request' }).click();
   const confirm = card.getByRole('alertdialog', { name: 'Cancel this cake?' });
   // 7-13 days before: the shop keeps 10% of $60.00, so $24.00 of the $30.00 deposit comes back.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast, openCart, parseDollars } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
@@ -11,7 +12,7 @@ import { undoAfterEach } from './shop-wide-undo';
  * chosen, the same fee in the checkout's summary, and pays exactly that. The fees change every
  * checkout, so the journey runs with the shop-wide ones and switches them off after it.
  */
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: allowing(240_000) });
 
 const shots = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
@@ -61,21 +62,23 @@ test('the owner sets delivery fees; the drawer shows the fee the checkout charge
     await expect(page.getByRole('combobox', { name: 'Region' })).toContainText('Auckland');
     await expect(page.getByRole('combobox', { name: 'Suburb' })).toContainText('Ponsonby');
     const summaryFee = page.getByTestId('checkout-delivery-fee');
-    await expect(summaryFee).toHaveText('$6.00', { timeout: 15_000 });
+    await expect(summaryFee).toHaveText('$6.00', { timeout: allowing(15_000) });
     await fillDelivery(page);
-    await expect(summaryFee).toHaveText('$6.00', { timeout: 15_000 });
-    await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeEnabled({ timeout: 15_000 });
+    await expect(summaryFee).toHaveText('$6.00', { timeout: allowing(15_000) });
+    await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeEnabled({
+      timeout: allowing(15_000),
+    });
     await shoot(page, 'checkout-fee');
     const total = (await page.getByTestId('checkout-total').textContent())!.trim();
     await useCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: `Complete Payment - ${total}` }).click();
-    await expect(page).toHaveURL(/\/checkout\/success\?order=/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/, { timeout: allowing(20_000) });
 
     // The order carries the fee charged, in the total paid (its card on /orders).
     await page.goto('/orders');
     // Newest first: this order's card leads the list.
     await expect(page.getByTestId('order-delivery-fee').first()).toHaveText('incl. delivery $6.00', {
-      timeout: 15_000,
+      timeout: allowing(15_000),
     });
     await shoot(page, 'order-fee');
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectVisibleFocus, tabTo } from './focus';
 import { customerToken, placeTwoLineOrder } from './paid-order';
 import { DEMO_STAFF, signIn, uniqueEmail } from './sign-in';
@@ -10,7 +11,7 @@ import { DEMO_STAFF, signIn, uniqueEmail } from './sign-in';
  * stop visibly focused), Escape closes it with nothing sent, and the focus is back on the button
  * that opened it.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: allowing(120_000) });
 
 /** Tabs `presses` times and fails as soon as the focus is outside `dialog` or shows no indicator. */
 async function expectFocusTrapped(page: Page, dialog: Locator, presses: number) {

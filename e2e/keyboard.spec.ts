@@ -2,6 +2,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { expectVisibleFocus, tabTo } from './focus';
 import { expectCartCount } from './shop';
 import { DEMO_CUSTOMER, signIn } from './sign-in';
+import { allowing } from './time-limits';
 
 /**
  * The whole cart and checkout by keyboard, at both widths: every stop the Tab key reaches shows a
@@ -10,7 +11,7 @@ import { DEMO_CUSTOMER, signIn } from './sign-in';
  */
 
 test('the cart and checkout by keyboard, with a visible focus at every stop', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allowing(120_000));
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await page.goto('/');
   await waitForHydration(page);
@@ -45,7 +46,7 @@ test('the cart and checkout by keyboard, with a visible focus at every stop', as
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout$/);
   const pay = page.getByRole('button', { name: /^Complete Payment - \$/ });
-  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await expect(pay).toBeVisible({ timeout: allowing(15_000) });
 
   // Step 1: the details, typed.
   const checkout = page.getByRole('form', { name: 'Checkout' });
@@ -98,7 +99,7 @@ test('the cart and checkout by keyboard, with a visible focus at every stop', as
   await tabTo(page, pay);
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(20_000) });
   const heading = page.getByRole('heading', { level: 1, name: 'Order Confirmed!' });
   await expect(heading).toBeFocused();
   await expectVisibleFocus(page, 'the confirmation heading');

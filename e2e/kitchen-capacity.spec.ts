@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { getProducts } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
+import { allowing } from './time-limits';
 
 /**
  * Issue 23: a slot that cannot take a big cart is shown and explained, not hidden. The owner sets
@@ -21,7 +22,7 @@ async function setCapacity(request: APIRequestContext, headers: Record<string, s
 const undo = undoAfterEach();
 
 test('a cart too big for the kitchen sees every slot marked and why', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allowing(90_000));
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);

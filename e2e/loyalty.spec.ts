@@ -4,6 +4,7 @@ import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps'
 import { expect, test, waitForHydration } from './fixtures';
 import { parseDollars } from './shop';
 import { DEMO_CUSTOMER, signIn, usesMobileMenu } from './sign-in';
+import { allowing } from './time-limits';
 
 /**
  * Loyalty (issue [7 of 11], "Done when"): the demo customer, seeded with enough points for the
@@ -27,7 +28,7 @@ const balanceOf = async (page: Page) => Number(await page.getByTestId('points-ba
 
 test('the demo customer redeems a reward, then spends its voucher at checkout', async ({ page }) => {
   // Redeeming, filling a cart, checking out and paying: a long journey.
-  test.setTimeout(90_000);
+  test.setTimeout(allowing(90_000));
   const reward = usesMobileMenu(page)
     ? { name: '10% Off Your Order', cost: 200 }
     : { name: '5% Off Your Order', cost: 100 };
@@ -80,7 +81,7 @@ test('the demo customer redeems a reward, then spends its voucher at checkout', 
   await fillDelivery(page);
   await useCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Complete Payment - \$/ }).click();
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(15_000) });
   const orderId = new URL(page.url()).searchParams.get('order');
   const order = (await page.evaluate(async (id) => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;

@@ -6,10 +6,11 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast, freeSlot, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: allowing(120_000) });
 
 interface Placed {
   id: string;
@@ -68,7 +69,9 @@ const cardOf = (page: Page, order: Placed): Locator =>
 async function openOrders(page: Page): Promise<void> {
   await page.goto('/orders');
   await waitForHydration(page);
-  await expect(page.getByRole('list', { name: 'Your orders, newest first' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Your orders, newest first' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
 }
 
 test('a customer moves one order to another slot and cancels another', async ({ page, browser }) => {
@@ -101,7 +104,7 @@ test('a customer moves one order to another slot and cancels another', async ({ 
   await expect(cancelDialog.getByText(/loyalty points it earned are taken back/)).toBeVisible();
   await cancelDialog.getByLabel(/Reason/).fill(`Plans changed ${tag}`);
   await cancelDialog.getByRole('button', { name: 'Cancel order' }).click();
-  await expect(cancelDialog).toBeHidden({ timeout: 20_000 });
+  await expect(cancelDialog).toBeHidden({ timeout: allowing(20_000) });
   await expect(cancelCard.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(cancelCard.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillCart, fillDelivery, useCard } from './checkout-steps';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
 
@@ -10,7 +11,7 @@ import { undoAfterEach } from './shop-wide-undo';
  * with one tap on the Today board and the customer pays. Orders are paused for the whole shop, so
  * the journey resumes after it whatever happens (`afterEach`).
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: allowing(180_000) });
 
 const shots = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
@@ -58,7 +59,7 @@ test('the owner pauses new orders, the customer reads why and cannot pay, then t
     allowFailedLoads(page, /^\/api\/create-payment-intent$/);
     await page.goto('/checkout');
     const notice = page.getByTestId('checkout-paused');
-    await expect(notice).toContainText(message, { timeout: 15_000 });
+    await expect(notice).toContainText(message, { timeout: allowing(15_000) });
     await expect(page.getByRole('button', { name: /^Complete Payment/ })).toHaveCount(0);
     await shoot(page, 'checkout-paused');
 
@@ -83,12 +84,12 @@ test('the owner pauses new orders, the customer reads why and cannot pay, then t
     // The customer asks again and pays.
     await notice.getByRole('button', { name: 'Check again' }).click();
     const pay = page.getByRole('button', { name: /^Complete Payment - \$/ });
-    await expect(pay).toBeVisible({ timeout: 15_000 });
+    await expect(pay).toBeVisible({ timeout: allowing(15_000) });
     await expect(banner).toHaveCount(0);
     await fillDelivery(page);
     await useCard(page, '4242 4242 4242 4242');
     await pay.click();
-    await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(15_000) });
     await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   } finally {
     await owner.context().close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { allowFailedLoads, expect, test } from './fixtures';
+import { allowing } from './time-limits';
 import { freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
@@ -10,7 +11,7 @@ import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  * scrolls sideways, a phone number is found however it is typed, and the dashboard's "due" cards
  * open the list of those orders. Screenshots go to /work/shots/orders-list/ to be looked at.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: allowing(120_000) });
 
 const SHOTS = '/work/shots/orders-list';
 const tagOf = () => Math.random().toString(36).slice(2, 8);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { customerToken, placeTwoLineOrder } from './paid-order';
 import { cents, dollars } from './shop';
 import { DEMO_STAFF, signIn, uniqueEmail, waitForMail } from './sign-in';
@@ -11,7 +12,7 @@ import { DEMO_STAFF, signIn, uniqueEmail, waitForMail } from './sign-in';
  * refund with its reason. Other journeys place orders meanwhile: everything narrows to this
  * test's own order (a unique name and e-mail).
  */
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ mode: 'parallel', timeout: allowing(120_000) });
 
 const SHOTS = '/tmp/shots-refund';
 
@@ -63,7 +64,7 @@ async function staffRefundsOneLine(page: Page, browser: Browser, width: number) 
   expect(amount).toBeGreaterThan(0);
   expect(amount).toBeLessThanOrEqual(Math.ceil(cents(refunded.price) * 1.15));
   expect(cents(body.refunded)).toBe(amount);
-  await expect(dialog).toBeHidden({ timeout: 25_000 });
+  await expect(dialog).toBeHidden({ timeout: allowing(25_000) });
 
   // The order shows what was refunded, when, by whom and why.
   const list = details.getByRole('list', { name: 'Refunds' });

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { customerToken, payForPickup, type PlacedOrder } from './paid-order';
 import { expectToast, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, type SentMail, signIn, uniqueEmail, waitForMail } from './sign-in';
@@ -14,7 +15,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, type SentMail, signIn, uniqueEmail, waitForM
  * customer is e-mailed once through the outbox and sees the step on their /orders. Other journeys
  * place orders meanwhile, so everything narrows to this test's order (a unique tag and e-mail).
  */
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ mode: 'parallel', timeout: allowing(120_000) });
 
 const SHOTS = '/work/shots/statuses';
 const PICKUP_WAY = ['Order Confirmed', 'In Progress', 'Ready to Collect', 'Collected'];
@@ -57,7 +58,9 @@ async function ownerMarksReadyAndCustomerSeesIt(page: Page, browser: Browser, si
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/admin/orders');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible({
+    timeout: allowing(15_000),
+  });
   await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   const select = page.getByRole('combobox', { name: `Status of order #${order.orderNumber}` });
   await expect(select).toHaveValue('orderconfirmed');
@@ -102,7 +105,7 @@ async function ownerMarksReadyAndCustomerSeesIt(page: Page, browser: Browser, si
   await signIn(customerPage, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await customerPage.goto('/orders');
   const heading = customerPage.getByRole('heading', { name: `Order #${order.orderNumber}` });
-  await expect(heading).toBeVisible({ timeout: 15_000 });
+  await expect(heading).toBeVisible({ timeout: allowing(15_000) });
   const card = heading.locator('xpath=ancestor::*[@aria-labelledby][1]');
   await expect(card.locator('[data-status="readyforpickup"]')).toHaveText('Ready to Collect');
   const steps = card.getByRole('list', { name: 'Order progress' }).getByRole('listitem');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { getProducts } from './shop';
 import { clickLogin, submitSignInForm, uniqueEmail, usesMobileMenu, waitForMail } from './sign-in';
 
@@ -119,7 +120,7 @@ test('a customer downloads their data, then deletes the account and is signed ou
 
   // Signing out leaves through the sign-in server and comes back to the shop, signed out.
   await done.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: allowing(15_000) });
   await waitForHydration(page);
   if (usesMobileMenu(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();

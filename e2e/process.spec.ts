@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { serverArgs } from '../scripts/server-process';
+import { allowing } from './time-limits';
 
 /**
  * The process as an operator runs it: a first start seeds an empty database, a restart keeps the
@@ -48,7 +49,7 @@ test.describe('the shop process', { tag: '@desktop' }, () => {
     });
 
   test('seeds an empty database once, keeps the data on restart, and stops cleanly on SIGTERM', async ({ request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(allowing(90_000));
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
     try {
       const first = start(dataDir);

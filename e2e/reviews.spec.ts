@@ -5,10 +5,11 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { expectToast, freeSlot } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: allowing(120_000) });
 
 /** The first page of a category grid (PRODUCT_PAGE_SIZE in the web app), where its card is seen without scrolling for more. */
 const FIRST_PAGE = 12;

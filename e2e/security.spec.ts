@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { fillCart } from './checkout-steps';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { clickLogin, DEMO_ADMIN, signIn, submitSignInForm, uniqueEmail, usesMobileMenu } from './sign-in';
+import { allowing } from './time-limits';
 
 const IFRAME = '<iframe src="javascript:alert(`xss`)">';
 
@@ -51,7 +52,7 @@ test(
   'P17 markup stored through the API shows as text on the storefront and in the admin',
   { tag: '@desktop' },
   async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(allowing(90_000));
     const dialogs = failOnDialog(page);
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const token = await page.evaluate(() => {
@@ -113,19 +114,19 @@ test(
       await page.goto('/admin/products');
       await waitForHydration(page);
       await expect(page.getByText(`<img src=x onerror=alert(2)> ${tag}`).locator('visible=true').first()).toBeVisible({
-        timeout: 15_000,
+        timeout: allowing(15_000),
       });
 
       await page.goto('/admin/messages');
       await waitForHydration(page);
-      await expect(page.getByText(IFRAME).locator('visible=true').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(IFRAME).locator('visible=true').first()).toBeVisible({ timeout: allowing(15_000) });
 
       // The admin's Categories tab lists the category's markup name and icon as text.
       await page.goto('/admin/products');
       await waitForHydration(page);
       await page.getByRole('tab', { name: 'Categories' }).click();
       const categoryRow = page.getByRole('row').filter({ hasText: `XSS <b>${tag}</b>` });
-      await expect(categoryRow).toBeVisible({ timeout: 15_000 });
+      await expect(categoryRow).toBeVisible({ timeout: allowing(15_000) });
       await expect(categoryRow).toContainText('<svg onload=a()>');
       await expect(page.locator('svg[onload], b:text-is("' + tag + '")')).toHaveCount(0);
 
@@ -176,7 +177,7 @@ test(
   "P17 a customer's own account pages show a first name with markup as text",
   { tag: '@desktop' },
   async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(allowing(90_000));
     const dialogs = failOnDialog(page);
     // A new customer has no loyalty account yet: GET /api/loyalty/{sub} answers 404 by design
     // (the pages then invite them to join).
@@ -186,15 +187,15 @@ test(
     await page.goto('/account');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${XSS_NAME}` })).toBeVisible({
-      timeout: 15_000,
+      timeout: allowing(15_000),
     });
     await page.goto('/account/settings');
     await waitForHydration(page);
-    await expect(page.getByLabel('First name')).toHaveValue(XSS_NAME, { timeout: 15_000 });
+    await expect(page.getByLabel('First name')).toHaveValue(XSS_NAME, { timeout: allowing(15_000) });
     for (const path of ['/orders', '/loyalty']) {
       await page.goto(path);
       await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: allowing(15_000) });
     }
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
@@ -205,7 +206,7 @@ test(
   "P28 the checkout shows 'Checkout Error' when the payment provider is unavailable, and takes no payment",
   { tag: '@desktop' },
   async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(allowing(90_000));
     const dialogs = failOnDialog(page);
     await customerNamedWithMarkup(page);
     await fillCart(page);
@@ -227,7 +228,7 @@ test(
       });
     });
     await page.goto('/checkout');
-    await expect(page.getByRole('heading', { name: 'Checkout Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Checkout Error' })).toBeVisible({ timeout: allowing(15_000) });
     await expect(page.getByText(/Failed to initialize payment: The payment provider is unavailable/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Complete Payment/ })).toHaveCount(0);
     expect(asked).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { DEMO_CUSTOMER, logOut, signInThroughPages as signIn } from './sign-in';
+import { allowing } from './time-limits';
 
 /**
  * Signed in once is signed in everywhere (docs/decisions/0034): tokens stay in each tab's session
@@ -30,7 +31,7 @@ function myOrders(page: Page): Promise<{ orderNumber: number | null; id: string 
 
 /** /orders shows the customer's orders (or that there are none yet), not the log-in card. */
 async function expectOrdersShown(page: Page, orders: { orderNumber: number | null; id: string }[]) {
-  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible({ timeout: allowing(15_000) });
   if (orders[0]?.orderNumber) await expect(page.getByText(`#${orders[0].orderNumber}`).first()).toBeVisible();
   else if (!orders.length) await expect(page.getByText('No Orders Yet')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
@@ -40,7 +41,7 @@ test('signed in in one tab, /orders in a new tab shows the orders without a clic
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(allowing(60_000));
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   const orders = await myOrders(page);
 

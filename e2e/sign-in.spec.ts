@@ -14,6 +14,7 @@ import {
   waitForMail,
   waitUntilSignedIn,
 } from './sign-in';
+import { allowing } from './time-limits';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -21,7 +22,7 @@ test.describe('signing in', () => {
   test('a new customer signs up, confirms the e-mail, logs out, signs in again and keeps their settings', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(allowing(60_000));
     const name = 'Mere Tester';
     const email = uniqueEmail('new-customer');
     const password = 'Sugar&Spice2026';

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 
 /** The demo accounts the seed creates (README, "Demo data"). */
 export const DEMO_CUSTOMER = {
@@ -54,7 +55,7 @@ export async function submitSignInForm(page: Page, email: string, password: stri
 
 /** Back from the sign-in server: the callback page has stored the user and moved on. */
 export async function waitUntilSignedIn(page: Page): Promise<void> {
-  await expect(page).not.toHaveURL(/\/(identity|oidc)\/|\/auth\/callback/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/(identity|oidc)\/|\/auth\/callback/, { timeout: allowing(15_000) });
   await expect
     .poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('oidc.user:'))))
     .toBe(true);
@@ -157,7 +158,7 @@ export async function logOut(page: Page, name: string): Promise<void> {
   const leaving = page.waitForURL(/\/oidc\//, { waitUntil: 'commit' });
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await leaving;
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: allowing(15_000) });
   await waitForHydration(page);
   const area = await accountArea(page);
   await expect(area.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
@@ -188,7 +189,7 @@ export async function waitForMail(to: string, subject: RegExp = /./): Promise<Se
         }
         return false;
       },
-      { timeout: 15_000, message: `an e-mail to ${to} in ${MAIL_DIR}` },
+      { timeout: allowing(15_000), message: `an e-mail to ${to} in ${MAIL_DIR}` },
     )
     .toBe(true);
   return found!;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { allowing } from './time-limits';
 import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { dollars, expectToast, freeSlot, parseDollars, plainSweet, quantityForMinimum } from './shop';
 import { accessTokenOf, clickLogin, DEMO_STAFF, signIn, submitSignInForm, uniqueEmail } from './sign-in';
@@ -11,7 +12,7 @@ import { accessTokenOf, clickLogin, DEMO_STAFF, signIn, submitSignInForm, unique
  * pays the next order wholly with it (no card asked for) and the one after partly (the card pays
  * the rest). A new customer of its own, so no other journey's checkout meets this credit.
  */
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: allowing(150_000) });
 
 const SHOTS = process.env.STORE_CREDIT_SHOTS ?? '/tmp/shots-credit';
 const PASSWORD = 'store-credit-journey-password';
@@ -101,12 +102,12 @@ test('staff give store credit; the customer sees it and pays with it, wholly the
   // The customer sees the balance on /account and /loyalty.
   await page.goto('/account');
   await waitForHydration(page);
-  await expect(balanceOn(page)).toHaveText(dollars(creditCents), { timeout: 15_000 });
+  await expect(balanceOn(page)).toHaveText(dollars(creditCents), { timeout: allowing(15_000) });
   await page.getByRole('region', { name: 'Store Credit' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/account-credit-${width}.png` });
   await page.goto('/loyalty');
   await waitForHydration(page);
-  await expect(balanceOn(page)).toHaveText(dollars(creditCents), { timeout: 15_000 });
+  await expect(balanceOn(page)).toHaveText(dollars(creditCents), { timeout: allowing(15_000) });
   await expect(page.getByText('The icing melted on the way home')).toBeVisible();
   await page.getByRole('region', { name: 'Store Credit' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/loyalty-credit-${width}.png` });
@@ -121,7 +122,7 @@ test('staff give store credit; the customer sees it and pays with it, wholly the
   await fillDelivery(page);
   await page.screenshot({ path: `${SHOTS}/checkout-wholly-${width}.png`, fullPage: true });
   await page.getByRole('button', { name: 'Complete Payment - $0.00' }).click();
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(20_000) });
 
   // What is left pays part of the one after; the card pays the rest.
   await page.goto('/loyalty');
@@ -139,9 +140,9 @@ test('staff give store credit; the customer sees it and pays with it, wholly the
   await useCard(page, '4242 4242 4242 4242');
   await page.screenshot({ path: `${SHOTS}/checkout-partly-${width}.png`, fullPage: true });
   await page.getByRole('button', { name: `Complete Payment - ${dollars(due)}` }).click();
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(20_000) });
 
   await page.goto('/loyalty');
   await waitForHydration(page);
-  await expect(balanceOn(page)).toHaveText('$0.00', { timeout: 15_000 });
+  await expect(balanceOn(page)).toHaveText('$0.00', { timeout: allowing(15_000) });
 });

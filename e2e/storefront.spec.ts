@@ -12,6 +12,7 @@ import {
   parseDollars,
 } from './shop';
 import { adminHeaders, usesMobileMenu } from './sign-in';
+import { allowing } from './time-limits';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -22,7 +23,7 @@ async function lineTotals(page: Page): Promise<number[]> {
 
 test.describe('shopping', () => {
   test('browse to a cake, choose a size and quantity, and manage the cart', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(allowing(60_000));
     const cake = await findDefaultSizedCake(request);
     const large = cents(cake.price);
     const small = large - 1000;
@@ -115,7 +116,7 @@ test.describe('shopping', () => {
     await toCheckout;
     await expect(drawer).toBeHidden();
     // A visitor who is not signed in is sent to log in first (storefront section 2, Checkout).
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: allowing(15_000) });
   });
 
   test('search from the header resets to All and shows only matching products', async ({ page, request }) => {
@@ -272,7 +273,7 @@ test.describe('category pages', () => {
     request,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(allowing(120_000));
     // The demo categories hold 12 or fewer: this journey makes its own category of 15 through the
     // admin API, under a unique tag (the desktop and phone runs go side by side), and removes it.
     const headers = await adminHeaders(browser, test.info().project.use.baseURL);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { allowing } from './time-limits';
 import { freeSlot, plainSweet, quantityForMinimum } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
@@ -10,7 +11,7 @@ import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  * downloads its PDF, which holds the shop's GST number and the order's total and GST. Screenshots
  * go to shots/ (not committed) to be looked at.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: allowing(120_000) });
 
 const GST_NUMBER = '49-091-850';
 

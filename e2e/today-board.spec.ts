@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { allowing } from './time-limits';
 import { findDefaultSizedCake, freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
@@ -11,7 +12,7 @@ import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  * shows the change without a reload; the customer's /orders shows Ready to Collect. No page scrolls
  * sideways and every control is at least 44 px. Screenshots go to /work/shots/board/.
  */
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: allowing(150_000) });
 
 const SHOTS = process.env.BOARD_SHOTS_DIR ?? '/work/shots/board';
 

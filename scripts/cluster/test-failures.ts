@@ -18,11 +18,15 @@ export async function failureChecks(t: ClusterTest, session: Session): Promise<v
     const runs: Array<Promise<CheckoutRun>> = [];
     const buyers: Shopper[] = [];
     const loadBegan = new Date();
+    const linesBefore = t.cluster.balancer.accessLines().length;
     for (let i = 0; i < 16; i += 1) {
       buyers.push({ token: session.shopper.token, sessionId: randomUUID() });
       runs.push(checkout(lb, buyers[i]!, session.productId, 2 + (i % 5)));
       await sleep(40);
-      if (i === 7) copy(t, 0).child.kill('SIGKILL');
+      if (i === 7) {
+        await servedByCopy(t, 0, linesBefore);
+        copy(t, 0).child.kill('SIGKILL');
+      }
     }
     const done = await Promise.all(runs);
     assert.equal(await copy(t, 0).exited, null, 'copy 1 was killed');
@@ -198,4 +202,22 @@ function slowPost(url: string, body: string) {
       return answer;
     },
   };
+}
+
+/**
+ * Waits until copy `index` has answered a request of the load begun after the balancer's first
+ * `linesBefore` lines: killing it sooner (a busy machine answers later than 40 ms a checkout) would
+ * leave this load served by one copy alone, which is not what the check is about.
+ */
+async function servedByCopy(t: ClusterTest, index: number, linesBefore: number): Promise<void> {
+  const port = copy(t, index).port;
+  for (let waited = 0; waited < 60_000; waited += 50) {
+    const served = t.cluster.balancer
+      .accessLines()
+      .slice(linesBefore)
+      .some((line) => line.status < 500 && Number(line.upstream.split(':').at(-1)) === port);
+    if (served) return;
+    await sleep(50);
+  }
+  throw new Error(`copy ${index + 1} answered none of the load's requests in 60 s`);
 }
