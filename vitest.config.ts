@@ -1,8 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { filesOfTheOther } from './src/server/test/database-split';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiDatabase = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+/**
+ * `npm test` runs the API tests on both databases; there (API_TESTS_SPLIT=1) each ordinary file runs
+ * on one of them (decision 0237, src/server/test/database-split.ts). Run by hand, a project runs all.
+ */
+const leftToTheOther = process.env.API_TESTS_SPLIT === '1' ? filesOfTheOther(root, apiDatabase) : [];
 
 /**
  * Unit tests (domain, web components) and API tests (the real app over HTTP on a real database).
@@ -45,6 +53,7 @@ export default defineConfig({
           exclude: [
             ...(process.env.REDIS_URL ? [] : ['src/server/**/*.redis.test.ts']),
             ...(process.env.TEST_DB === 'postgres' ? [] : ['src/server/**/*.pg.test.ts']),
+            ...leftToTheOther,
           ],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],

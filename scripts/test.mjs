@@ -246,18 +246,23 @@ ensureDebianPackages();
  * the cluster test one after another in the other. Each lane stops at its first failure, and once a
  * step has failed no lane starts another step; what is running finishes and is counted.
  */
+/**
+ * With PostgreSQL there, each ordinary API test file runs on one of the two databases, races and
+ * database-specific files on both (decision 0237); without it, PGlite runs them all.
+ */
+const apiTestsSplit = process.env.DATABASE_URL ? '1' : '0';
 const vitestLane = [
   async () => {
     if (
       !(await runStep('unit + API tests on PGlite', bin('vitest'), ['run', ...withReport('pglite.json')], {
-        env: { TEST_DB: 'pglite' },
+        env: { TEST_DB: 'pglite', API_TESTS_SPLIT: apiTestsSplit },
         report: { kind: 'vitest', file: path.join(reports, 'pglite.json') },
       }))
     )
       return false;
     ran.push(
       `unit tests: ${counted('pglite.json', (f) => !isApiTest(f))}`,
-      `API tests on PGlite: ${counted('pglite.json', isApiTest)} (race tests run on PostgreSQL only: PGlite has one connection)`,
+      `API tests on PGlite: ${counted('pglite.json', isApiTest)} (race tests run on PostgreSQL only: PGlite has one connection)${apiTestsSplit === '1' ? '; each ordinary file on one of the two databases (decision 0237)' : ''}`,
       process.env.REDIS_URL
         ? `Redis tests (*.redis.test.ts) against ${redactUrl(process.env.REDIS_URL)}: ${counted('pglite.json', isRedisTest)} on PGlite`
         : 'Redis tests (*.redis.test.ts): NOT run (REDIS_URL is not set)',
@@ -274,7 +279,10 @@ const vitestLane = [
         'API tests on PostgreSQL',
         bin('vitest'),
         ['run', '--project', 'api-pg', ...withReport('postgres.json')],
-        { env: { TEST_DB: 'postgres' }, report: { kind: 'vitest', file: path.join(reports, 'postgres.json') } },
+        {
+          env: { TEST_DB: 'postgres', API_TESTS_SPLIT: apiTestsSplit },
+          report: { kind: 'vitest', file: path.join(reports, 'postgres.json') },
+        },
       ))
     )
       return false;
