@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { filesOfTheOther } from './src/server/test/database-split';
+import { filesOfTheOther } from './src/server/test/database-split.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const root = fileURLToPath(new URL('.', import.meta.url));

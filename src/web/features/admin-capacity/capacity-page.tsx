@@ -111,7 +111,7 @@ export default function CapacityPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>
+          <CardTitle asChild>
             <h2>Minutes per slot and per day</h2>
           </CardTitle>
         </CardHeader>

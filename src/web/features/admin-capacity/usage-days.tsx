@@ -39,7 +39,7 @@ export function UsageDays({ days }: { days: AdminKitchenCapacity['days'] | undef
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
+        <CardTitle asChild>
           <h2>Next 14 days</h2>
         </CardTitle>
       </CardHeader>
