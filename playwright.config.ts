@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
-import { allowing } from './e2e/time-limits';
+import { allowing } from './src/test/time-limits';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;

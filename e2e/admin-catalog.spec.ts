@@ -5,7 +5,7 @@ import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { expectToast } from './shop';
 import { DEMO_ADMIN, signIn } from './sign-in';
 import { PHONE_PHOTO_BYTES, phonePhoto } from '../src/server/modules/uploads/upload-test-images';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /**
  * The admin catalogue (issue [9 of 11], "Done when"): create a category, a product in it with an

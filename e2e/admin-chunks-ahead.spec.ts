@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ADMIN, signIn } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /**
  * A member of staff opening an admin page at its address (a bookmark on the counter's tablet)

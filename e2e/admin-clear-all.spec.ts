@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { expectToast, freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 

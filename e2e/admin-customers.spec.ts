@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { freeSlot, plainSweet } from './shop';
 import { clickLogin, DEMO_ADMIN, signIn, submitSignInForm, uniqueEmail } from './sign-in';
 

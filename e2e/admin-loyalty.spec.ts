@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { expectToast } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 

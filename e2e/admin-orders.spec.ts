@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { expectToast, freeSlot, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 

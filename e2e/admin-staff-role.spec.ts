@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { accessTokenOf, DEMO_STAFF, signIn } from './sign-in';
 
 /**

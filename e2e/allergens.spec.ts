@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -8,7 +8,7 @@ import { useCard } from './checkout-steps';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { expectToast, getProducts, openCart } from './shop';
 import { accessTokenOf, adminHeaders, DEMO_CUSTOMER, signIn } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /**
  * Daily batches and seasonal pre-orders (issue 23): a sold-out day is named with the next day that

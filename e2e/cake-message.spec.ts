@@ -4,7 +4,7 @@
  */
 import { fillDelivery } from './checkout-steps';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { expectToast, findDefaultSizedCake, openCart } from './shop';
 import { DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
 

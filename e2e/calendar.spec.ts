@@ -4,7 +4,7 @@ import { addDays, aucklandNow, MAX_DAYS_AHEAD, weekdayOf } from '../src/domain/d
 import { formatLongDay, formatMonthTitle } from '../src/domain/dates';
 import { fillCart, openCheckout } from './checkout-steps';
 import { expect, test } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { type ApiProduct, getProducts, openCart } from './shop';
 import { DEMO_CUSTOMER, signIn } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /** The shop's own rules at checkout (issue [6 of 11]): minimum order, delivery area, cut-off. */
 test.describe.configure({ mode: 'parallel' });

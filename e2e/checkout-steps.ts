@@ -1,7 +1,7 @@
 /** The checkout's steps as a customer takes them, shared by the journeys that place orders. */
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { expectToast, freeSlot, type Fulfilment, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_CUSTOMER } from './sign-in';
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { chooseFreeSlot, fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { expectToast, getProducts, quantityForMinimum, toastRegion } from './shop';
 import { DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /** Card journeys of the checkout issue: the embedded test gateway behaves like Stripe's test mode. */
 test.describe.configure({ mode: 'parallel' });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { accessTokenOf, DEMO_CUSTOMER, DEMO_STAFF, signIn } from './sign-in';
 
 /**

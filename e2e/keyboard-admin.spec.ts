@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { expectVisibleFocus, tabTo } from './focus';
 import { customerToken, placeTwoLineOrder } from './paid-order';
 import { DEMO_STAFF, signIn, uniqueEmail } from './sign-in';

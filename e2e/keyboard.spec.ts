@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { expectVisibleFocus, tabTo } from './focus';
 import { expectCartCount } from './shop';
 import { DEMO_CUSTOMER, signIn } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /**
  * The whole cart and checkout by keyboard, at both widths: every stop the Tab key reaches shows a

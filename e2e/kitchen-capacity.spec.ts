@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { getProducts } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /**
  * Issue 23: a slot that cannot take a big cart is shown and explained, not hidden. The owner sets

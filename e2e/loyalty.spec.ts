@@ -4,7 +4,7 @@ import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps'
 import { expect, test, waitForHydration } from './fixtures';
 import { parseDollars } from './shop';
 import { DEMO_CUSTOMER, signIn, usesMobileMenu } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /**
  * Loyalty (issue [7 of 11], "Done when"): the demo customer, seeded with enough points for the

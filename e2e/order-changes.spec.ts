@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { expectToast, freeSlot, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn, waitForMail } from './sign-in';
 

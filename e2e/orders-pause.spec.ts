@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillCart, fillDelivery, useCard } from './checkout-steps';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { allowFailedLoads, expect, test } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { customerToken, placeTwoLineOrder } from './paid-order';
 import { cents, dollars } from './shop';
 import { DEMO_STAFF, signIn, uniqueEmail, waitForMail } from './sign-in';

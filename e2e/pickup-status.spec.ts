@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { customerToken, payForPickup, type PlacedOrder } from './paid-order';
 import { expectToast, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, type SentMail, signIn, uniqueEmail, waitForMail } from './sign-in';

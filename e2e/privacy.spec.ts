@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { getProducts } from './shop';
 import { clickLogin, submitSignInForm, uniqueEmail, usesMobileMenu, waitForMail } from './sign-in';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { serverArgs } from '../scripts/server-process';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /**
  * The process as an operator runs it: a first start seeds an empty database, a restart keeps the

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { fillCart } from './checkout-steps';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { clickLogin, DEMO_ADMIN, signIn, submitSignInForm, uniqueEmail, usesMobileMenu } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 const IFRAME = '<iframe src="javascript:alert(`xss`)">';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { DEMO_CUSTOMER, logOut, signInThroughPages as signIn } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /**
  * Signed in once is signed in everywhere (docs/decisions/0034): tokens stay in each tab's session

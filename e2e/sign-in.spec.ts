@@ -14,7 +14,7 @@ import {
   waitForMail,
   waitUntilSignedIn,
 } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 /** The demo accounts the seed creates (README, "Demo data"). */
 export const DEMO_CUSTOMER = {

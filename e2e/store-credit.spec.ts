@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { dollars, expectToast, freeSlot, parseDollars, plainSweet, quantityForMinimum } from './shop';
 import { accessTokenOf, clickLogin, DEMO_STAFF, signIn, submitSignInForm, uniqueEmail } from './sign-in';

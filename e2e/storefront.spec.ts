@@ -12,7 +12,7 @@ import {
   parseDollars,
 } from './shop';
 import { adminHeaders, usesMobileMenu } from './sign-in';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 
 test.describe.configure({ mode: 'parallel' });
 

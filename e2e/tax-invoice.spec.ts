@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { allowing } from './time-limits';
+import { allowing } from '../src/test/time-limits';
 import { freeSlot, plainSweet, quantityForMinimum } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 

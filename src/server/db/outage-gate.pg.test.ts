@@ -17,6 +17,7 @@ import { loadConfig } from '../config';
 import { adminUrl } from '../test/global-setup';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { createPostgresDatabase, type PostgresDatabase } from './postgres-database';
+import { allowing } from '@/test/time-limits';
 
 // PostgreSQL only (*.pg.test.ts): PGlite runs in-process and cannot become unreachable.
 
@@ -133,7 +134,7 @@ describe('PostgreSQL down: 503 without waiting for a connect (P43)', () => {
       // The pool drops the clients whose connections were cut: the first request must connect.
       // Waited for, not timed: on a loaded machine 100 ms was not always enough, and the first
       // request then met a cut connection instead of connecting (CI, PostgreSQL step).
-      await expect.poll(() => database.idleConnections(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => database.idleConnections(), { timeout: allowing(10_000) }).toBe(0);
 
       expect(await status('/api/products')).toBe(503);
       const afterFirst = database.connectAttempts();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../test/listening-app';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { closeApp } from './close-app';
+import { allowing } from '@/test/time-limits';
 
 let t: TestApp;
 let release: () => void;
@@ -29,27 +30,31 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-it('ends a kept-alive socket whose answer finished after close began, so close() returns', async () => {
-  const port = await freePort();
-  await t.app.listen({ port, host: '127.0.0.1' });
-  const agent = new http.Agent({ keepAlive: true });
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
-    http.get(`http://127.0.0.1:${port}/api/slow-body`, { agent }, resolve).on('error', reject),
-  );
-  expect(response.headers.connection).toBe('keep-alive');
-  const body = new Promise<string>((resolve) => {
-    let text = '';
-    response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    response.on('end', () => resolve(text));
-  });
+it(
+  'ends a kept-alive socket whose answer finished after close began, so close() returns',
+  async () => {
+    const port = await freePort();
+    await t.app.listen({ port, host: '127.0.0.1' });
+    const agent = new http.Agent({ keepAlive: true });
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`http://127.0.0.1:${port}/api/slow-body`, { agent }, resolve).on('error', reject),
+    );
+    expect(response.headers.connection).toBe('keep-alive');
+    const body = new Promise<string>((resolve) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve(text));
+    });
 
-  const closed = closeApp(t.app).then(() => 'closed' as const);
-  // The body ends only once the server has stopped listening, i.e. after close ended the idle sockets.
-  while (t.app.server.listening) await new Promise((resolve) => setTimeout(resolve, 5));
-  release();
-  expect(await body).toBe('first part;');
-  // Without the reaping the socket stays open for the 72 s keep-alive, far past this bound.
-  const bound = new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 10_000).unref());
-  expect(await Promise.race([closed, bound])).toBe('closed');
-  agent.destroy();
-}, 20_000);
+    const closed = closeApp(t.app).then(() => 'closed' as const);
+    // The body ends only once the server has stopped listening, i.e. after close ended the idle sockets.
+    while (t.app.server.listening) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    expect(await body).toBe('first part;');
+    // Without the reaping the socket stays open for the 72 s keep-alive, far past this bound.
+    const bound = new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 10_000).unref());
+    expect(await Promise.race([closed, bound])).toBe('closed');
+    agent.destroy();
+  },
+  allowing(20_000),
+);

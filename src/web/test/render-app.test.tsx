@@ -13,6 +13,7 @@ import { apiRequest } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/auth/use-auth';
 import { businessSettings } from './business-settings';
 import { api, auth, customer, renderApp } from './render-app';
+import { allowing } from '@/test/time-limits';
 
 const ACCOUNT: StoreLoyaltyAccount = {
   totalPoints: 150,
@@ -168,6 +169,8 @@ describe('the router', () => {
       },
     });
     // The first render loads the whole route table (every page's module): slow on a busy machine.
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' }, { timeout: 30_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '404 Page Not Found' }, { timeout: allowing(30_000) }),
+    ).toBeTruthy();
   });
 });

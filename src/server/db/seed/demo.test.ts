@@ -21,6 +21,7 @@ import {
 } from '../schema';
 import { DEMO_REVIEWERS } from './demo-reviews';
 import { DEMO_ACCOUNTS, DEMO_REWARDS } from './demo';
+import { allowing } from '@/test/time-limits';
 
 const ISSUER = 'http://localhost:3000/oidc';
 let database: Database;
@@ -28,7 +29,7 @@ let database: Database;
 beforeAll(async () => {
   database = createPgliteDatabase(new PGlite());
   await prepareDatabase(database, { seedDemo: true, oidc: { issuer: ISSUER, builtIn: true } });
-}, 60_000);
+}, allowing(60_000));
 afterAll(() => database.close());
 
 describe('demo seed', () => {

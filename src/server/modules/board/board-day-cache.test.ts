@@ -20,6 +20,7 @@ import { nextDeliveryDay } from '../../test/checkout-helpers';
 import { insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
+import { allowing } from '@/test/time-limits';
 
 let first: TestApp;
 let second: FastifyInstance;
@@ -64,7 +65,7 @@ const bothWithin2s = (check: (board: AdminBoard) => void) =>
       check(await boardOn(second));
       check(await boardOn(first.app));
     },
-    { timeout: 2000, interval: 25 },
+    { timeout: allowing(2000), interval: 25 },
   );
 
 /** An order with one cake in SLOT on `day`, written as SQL (no service, no notice of its own). */
@@ -144,7 +145,7 @@ it("counts a hold's minutes in the slot, and stops when it lapses with no write 
     values (${checkoutId}, ${day}, ${SLOT}, 60, now() + interval '1 second')`);
   await bothWithin2s((board) => expect(board.slots[0]?.kitchen).toEqual({ capacity: 120, used: 90, left: 30 }));
   await vi.waitFor(async () => expect((await boardOn(second)).slots[0]?.kitchen?.used).toBe(30), {
-    timeout: 5000,
+    timeout: allowing(5000),
     interval: 50,
   });
 });

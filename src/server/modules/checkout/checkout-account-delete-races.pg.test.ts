@@ -22,6 +22,7 @@ import {
 import { createProduct } from '../../test/factories';
 import { itRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { allowing } from '@/test/time-limits';
 
 const ROUNDS = 10;
 const RACE_TIMEOUT_MS = 180_000;
@@ -53,7 +54,7 @@ async function settlement() {
 }
 
 async function expectSettled() {
-  await expect.poll(async () => (await settlement()).unsettled, { timeout: 15_000 }).toBe(0);
+  await expect.poll(async () => (await settlement()).unsettled, { timeout: allowing(15_000) }).toBe(0);
   expect(await settlement()).toMatchObject({ both: 0, twice: 0 });
 }
 

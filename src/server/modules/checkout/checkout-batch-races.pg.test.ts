@@ -27,6 +27,7 @@ import {
 import { createProduct } from '../../test/factories';
 import { describeRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { allowing } from '@/test/time-limits';
 
 const ROUNDS = 3;
 const BUYERS = 200;
@@ -46,7 +47,7 @@ beforeAll(async () => {
     DATABASE_POOL_MAX: '20',
   });
   await t.database.db.update(businessSettings).set({ slotCapacity: 100_000, minimumOrderCents: 0 });
-}, 120_000);
+}, allowing(120_000));
 afterAll(() => t.close());
 
 /** Units of the product taken on the day: orders not cancelled, and open checkouts' live holds. */
@@ -71,7 +72,7 @@ async function expectSettled() {
         left join orders o on o.stripe_payment_intent_id = i.id
         where i.status = 'succeeded' and o.id is null and i.amount_refunded = 0`)
     )[0]!.n;
-  await expect.poll(unsettled, { timeout: 60_000 }).toBe(0);
+  await expect.poll(unsettled, { timeout: allowing(60_000) }).toBe(0);
   const [both] = await rows<{ n: number }>(sql`
     select count(*)::int as n from test_payment_intents i
     join orders o on o.stripe_payment_intent_id = i.id where i.amount_refunded > 0`);

@@ -21,6 +21,7 @@ import { createProduct } from '../../test/factories';
 import { itRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
+import { allowing } from '@/test/time-limits';
 
 const ROUNDS = 8;
 const SHOPPERS = 4;
@@ -66,7 +67,7 @@ async function settlement() {
 }
 
 async function expectSettled() {
-  await expect.poll(async () => (await settlement()).unsettled, { timeout: 15_000 }).toBe(0);
+  await expect.poll(async () => (await settlement()).unsettled, { timeout: allowing(15_000) }).toBe(0);
   const totals = await settlement();
   expect(totals.both).toBe(0);
   expect(totals.failed).toBe(0);

@@ -24,6 +24,7 @@ import {
 import { createProduct } from '../../test/factories';
 import { describeRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { allowing } from '@/test/time-limits';
 
 /** Twenty rounds of a dozen customers each: minutes on a busy machine, not the default seconds. */
 const RACE_TIMEOUT_MS = 180_000;
@@ -54,7 +55,7 @@ const refundCount = async () =>
 
 /** Every succeeded intent became an order or a refund: fulfilment after payment runs on its own. */
 async function expectSettled() {
-  await expect.poll(async () => (await settlement()).unsettled, { timeout: 10_000 }).toBe(0);
+  await expect.poll(async () => (await settlement()).unsettled, { timeout: allowing(10_000) }).toBe(0);
   const totals = await settlement();
   expect(totals.succeeded).toBe(totals.orders + totals.refunds);
   const [twice] = await rows<{ n: number }>(

@@ -31,6 +31,7 @@ import {
 } from '../../test/checkout-helpers';
 import { itRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { allowing } from '@/test/time-limits';
 
 let t: TestApp;
 let products: StoreProduct[];
@@ -362,7 +363,7 @@ describe('POST /api/confirm-order', () => {
         async () =>
           (await t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intent.paymentIntentId)))
             .length,
-        { timeout: 5000 },
+        { timeout: allowing(5000) },
       )
       .toBe(1);
     const res = await confirmOrder(t, shopper, intent.paymentIntentId);

@@ -17,6 +17,7 @@ import {
 import { createProduct } from '../../test/factories';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { allowing } from '@/test/time-limits';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
 let fake: FakeStripe;
@@ -179,20 +180,24 @@ describe('unpaid or foreign intents at confirm-order (P23)', () => {
 });
 
 describe('a slow or failing provider (P28)', () => {
-  it('gives up on a slow Stripe with 502, makes nothing, and a later retry gives one intent', async () => {
-    const shopper = await newShopper(t);
-    await addToCart(t, shopper, sweet.id, 1);
-    // Beyond the 5 s timeout, for the call and its one retry: a 502 (not a late 200) shows both gave up.
-    fake.delayMs = 6000;
-    const slow = await createIntent(t, shopper);
-    fake.delayMs = 0;
-    expect(slow.statusCode).toBe(502);
-    expect(slow.json().code).toBe('payment_provider_unavailable');
-    const ok = await createIntent(t, shopper);
-    expect(ok.statusCode).toBe(200);
-    // The retry reused the idempotency key: the intent the slow call may have made is the same one.
-    expect([...fake.intents.values()].filter((i) => i.metadata.sub === shopper.claims.sub)).toHaveLength(1);
-  }, 20_000);
+  it(
+    'gives up on a slow Stripe with 502, makes nothing, and a later retry gives one intent',
+    async () => {
+      const shopper = await newShopper(t);
+      await addToCart(t, shopper, sweet.id, 1);
+      // Beyond the 5 s timeout, for the call and its one retry: a 502 (not a late 200) shows both gave up.
+      fake.delayMs = 6000;
+      const slow = await createIntent(t, shopper);
+      fake.delayMs = 0;
+      expect(slow.statusCode).toBe(502);
+      expect(slow.json().code).toBe('payment_provider_unavailable');
+      const ok = await createIntent(t, shopper);
+      expect(ok.statusCode).toBe(200);
+      // The retry reused the idempotency key: the intent the slow call may have made is the same one.
+      expect([...fake.intents.values()].filter((i) => i.metadata.sub === shopper.claims.sub)).toHaveLength(1);
+    },
+    allowing(20_000),
+  );
 
   it('makes no order while Stripe cannot be asked, and exactly one once it answers', async () => {
     const { shopper, intent } = await paidCheckout();

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, customerClaims, mintToken } from '../../test/tokens';
 import { minutesUsedPerSlot } from '../kitchen/kitchen-usage.service';
 import { newRequest, payWith, post, quoteRes } from './commission-test-steps';
+import { allowing } from '@/test/time-limits';
 
 let t: TestApp;
 let customer: Record<string, string>;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   customer = bearer(await mintToken(t, customerClaims({ name: 'Mere Tane' })));
   staff = bearer(await mintToken(t, customerClaims({ email: 'piper@saffron-sugar.example', roles: ['staff'] })));
   owner = bearer(await mintToken(t, adminClaims()));
-}, 60_000);
+}, allowing(60_000));
 afterAll(async () => {
   await t?.close();
 });

@@ -9,6 +9,7 @@ import { nextDeliveryDay } from '../../test/checkout-helpers';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, customerClaims, mintToken } from '../../test/tokens';
+import { allowing } from '@/test/time-limits';
 
 const STAFF_EMAIL = 'cakes@saffron-sugar.example';
 let t: TestApp;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ STAFF_EMAILS: STAFF_EMAIL, WEB_PUSH_TEST_ORIGIN: push.origin }, { pushAgent: push.agent });
   staff = bearer(await mintToken(t, customerClaims({ email: STAFF_EMAIL })));
   customer = bearer(await mintToken(t, customerClaims({ name: 'Hine Walker' })));
-}, 60_000);
+}, allowing(60_000));
 afterAll(async () => {
   await t?.close();
   await push?.close();
@@ -58,7 +59,7 @@ describe('a new custom-cake request', () => {
         .filter((p) => p.path === '/push/cakes-tablet')
         .map((p) => JSON.parse(tablet.decrypt(p.body)) as Record<string, string>)
         .filter((m) => m.tag === `commission-${made.id}`);
-    await vi.waitFor(() => expect(mine()).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(() => expect(mine()).toHaveLength(1), { timeout: allowing(15_000), interval: 50 });
     expect(mine()[0]).toMatchObject({
       title: `New custom cake request ${made.reference}`,
       url: `/admin/commissions?id=${made.id}`,
@@ -73,7 +74,7 @@ describe('a new custom-cake request', () => {
             .filter((p) => p.path === '/push/cakes-tablet')
             .some((p) => (JSON.parse(tablet.decrypt(p.body)) as { tag: string }).tag === `commission-${second.id}`),
         ).toBe(true),
-      { timeout: 15_000, interval: 50 },
+      { timeout: allowing(15_000), interval: 50 },
     );
     expect(mine()).toHaveLength(1);
   });

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, customerClaims, mintToken } from '../../test/tokens';
 import { minutesUsedPerSlot } from '../kitchen/kitchen-usage.service';
 import { NOT_IMAGES, smallPng } from '../uploads/upload-test-images';
+import { allowing } from '@/test/time-limits';
 
 let t: TestApp;
 let dataDir: string;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   customer = bearer(await mintToken(t, customerClaims({ name: 'Aroha Ngata' })));
   stranger = bearer(await mintToken(t, customerClaims()));
   staff = bearer(await mintToken(t, customerClaims({ email: 'baker@saffron-sugar.example', roles: ['staff'] })));
-}, 60_000);
+}, allowing(60_000));
 
 afterAll(async () => {
   await t?.close();

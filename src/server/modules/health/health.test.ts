@@ -10,6 +10,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { allowing } from '@/test/time-limits';
 
 const BUCKET = 'ready-check';
 const s3Env = (endpoint: string) => ({
@@ -128,7 +129,7 @@ describe('GET /api/ready (readiness)', () => {
         configureBuckets: [{ name: BUCKET }],
       });
       endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-    }, 60_000);
+    }, allowing(60_000));
     afterAll(() => s3?.close());
 
     it('answers 200 when the bucket answers', async () => {

@@ -17,6 +17,7 @@ import { addToCart, newShopper, relaxShopRules, type Shopper } from '../../test/
 import { createProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
+import { allowing } from '@/test/time-limits';
 
 let first: TestApp;
 let second: FastifyInstance;
@@ -73,8 +74,11 @@ it("a capacity saved through one copy changes the other's slots and board within
     payload: { capacity },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  await vi.waitFor(async () => expect(await leftOnSecond()).toBe(5), { timeout: 2000, interval: 25 });
-  await vi.waitFor(async () => expect(await boardCapacityOnSecond(admin)).toBe(400), { timeout: 2000, interval: 25 });
+  await vi.waitFor(async () => expect(await leftOnSecond()).toBe(5), { timeout: allowing(2000), interval: 25 });
+  await vi.waitFor(async () => expect(await boardCapacityOnSecond(admin)).toBe(400), {
+    timeout: allowing(2000),
+    interval: 25,
+  });
 
   const cut = uniformCapacity(60);
   cut.tuesday.slots[SLOT] = 0;
@@ -85,5 +89,5 @@ it("a capacity saved through one copy changes the other's slots and board within
     payload: { capacity: cut },
   });
   expect(closed.statusCode, closed.body).toBe(200);
-  await vi.waitFor(async () => expect(await leftOnSecond()).toBe(0), { timeout: 2000, interval: 25 });
+  await vi.waitFor(async () => expect(await leftOnSecond()).toBe(0), { timeout: allowing(2000), interval: 25 });
 });

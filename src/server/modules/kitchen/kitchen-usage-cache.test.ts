@@ -16,6 +16,7 @@ import { businessSettings } from '../../db/schema';
 import { addToCart, newShopper, nextDeliveryDay, relaxShopRules, type Shopper } from '../../test/checkout-helpers';
 import { createProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { allowing } from '@/test/time-limits';
 
 let first: TestApp;
 let second: FastifyInstance;
@@ -51,7 +52,7 @@ async function leftOnSecond(): Promise<number | null | undefined> {
 }
 
 const within2s = (expected: number) =>
-  vi.waitFor(async () => expect(await leftOnSecond()).toBe(expected), { timeout: 2000, interval: 25 });
+  vi.waitFor(async () => expect(await leftOnSecond()).toBe(expected), { timeout: allowing(2000), interval: 25 });
 
 /** An order of `minutes` in SLOT on `day`, written as SQL (no service, no NOTIFY of its own). */
 async function orderBySql(minutes: number): Promise<string> {
@@ -93,7 +94,7 @@ it('lets a hold lapse by itself, with no write to tell anyone', async () => {
     values (${checkoutId}, ${day}, ${SLOT}, 90, now() + interval '1 second')`);
   await within2s(1);
   // The hold's second runs out; the cached day is not reloaded, it stops counting the hold.
-  await vi.waitFor(async () => expect(await leftOnSecond()).toBe(4), { timeout: 5000, interval: 50 });
+  await vi.waitFor(async () => expect(await leftOnSecond()).toBe(4), { timeout: allowing(5000), interval: 50 });
 });
 
 it("shows settings written by SQL on the other copy's answer within 2 s", async () => {

@@ -16,6 +16,7 @@ import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, customerClaims, mintToken } from '../../test/tokens';
 import { VAPID_SECRET_KEY } from './staff-push';
+import { allowing } from '@/test/time-limits';
 
 const STAFF_EMAIL = 'counter@saffron-sugar.example';
 let t: TestApp;
@@ -114,7 +115,7 @@ describe('a new order', () => {
 
     const { order } = await placeOrder(t, await newShopper(t), loaf.id);
     await vi.waitFor(() => expect(push.received.some((p) => p.path === '/push/tablet')).toBe(true), {
-      timeout: 15_000,
+      timeout: allowing(15_000),
       interval: 50,
     });
     const arrived = push.received.filter((p) => p.path === '/push/tablet');
@@ -175,7 +176,7 @@ describe('a new order', () => {
     const shopper = await newShopper(t);
     const { order } = (await placeOrder(t, shopper, loaf.id)) as { order: { id: string; orderNumber: number } };
     await vi.waitFor(() => expect(push.received.some((p) => p.path === '/push/phone')).toBe(true), {
-      timeout: 15_000,
+      timeout: allowing(15_000),
       interval: 50,
     });
     const cancelled = await t.app.inject({
@@ -190,7 +191,7 @@ describe('a new order', () => {
         .filter((p) => p.path === '/push/phone')
         .map((p) => (JSON.parse(phone.decrypt(p.body)) as { title: string }).title);
     await vi.waitFor(() => expect(titles()).toContain(`Order #${order.orderNumber} cancelled`), {
-      timeout: 15_000,
+      timeout: allowing(15_000),
       interval: 50,
     });
     expect(titles().filter((title) => title === `Order #${order.orderNumber} cancelled`)).toHaveLength(1);

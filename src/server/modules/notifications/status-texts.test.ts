@@ -15,6 +15,7 @@ import { createCustomer, insertUser } from '../../test/factories';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
+import { allowing } from '@/test/time-limits';
 
 async function adminOf(t: TestApp) {
   const user = await insertUser(t.database.db, { issuer: t.config.oidc.issuer, email: 'admin@saffron-sugar.example' });
@@ -78,7 +79,7 @@ async function sendUntil(t: TestApp, orderId: string, status: 'sent' | 'pending'
       expect(row?.status).toBe(status);
       if (status === 'pending') expect(row!.attempts).toBeGreaterThan(0);
     },
-    { timeout: 15_000, interval: 50 },
+    { timeout: allowing(15_000), interval: 50 },
   );
   return (await textsOf(t, orderId))[0]!;
 }

@@ -11,6 +11,7 @@ import { placeOrder, relaxShopRules } from '../../test/checkout-helpers';
 import { createCustomer, createProduct, type Customer, insertUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
+import { allowing } from '@/test/time-limits';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const claims = adminClaims();
   await insertUser(t.database.db, { issuer: t.config.oidc.issuer, subject: claims.sub!, email: claims.email! });
   admin = bearer(await mintToken(t, claims));
-}, 60_000);
+}, allowing(60_000));
 afterAll(() => t.close());
 
 const review = (customer: Customer, productId: string, payload: object) =>

@@ -12,6 +12,7 @@ import { MAX_UPLOAD_BYTES, type ProductImageResult } from '../../../contracts/ad
 import { createListeningTestApp, type ListeningTestApp } from '../../test/listening-app';
 import { adminClaims, bearer, mintToken } from '../../test/tokens';
 import { phonePhoto } from './upload-test-images';
+import { allowing } from '@/test/time-limits';
 
 let t: ListeningTestApp;
 let admin: Record<string, string>;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   admin = bearer(await mintToken(t, adminClaims()));
   tenMegabytes = Buffer.alloc(MAX_UPLOAD_BYTES, 0);
   (await phonePhoto()).copy(tenMegabytes);
-}, 60_000);
+}, allowing(60_000));
 afterAll(() => t?.close());
 
 async function issueUrl(body: object = { contentType: 'image/jpeg' }): Promise<string> {
@@ -87,148 +88,176 @@ const storedUploads = async () => readdir(path.join(t.dataDir, 'objects', 'uploa
 const idOf = (uploadURL: string) => withoutQuery(uploadURL).split('/').pop()!;
 
 describe('a 10 MB photo over HTTP', () => {
-  it('goes up and becomes an image', async () => {
-    const uploadURL = await issueUrl({ contentType: 'image/jpeg', size: MAX_UPLOAD_BYTES });
-    const put = await fetch(uploadURL, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/jpeg' },
-      body: new Uint8Array(tenMegabytes),
-    });
-    expect(put.status, await put.text()).toBe(204);
-    const res = await register(uploadURL);
-    expect(res.status).toBe(200);
-    const image = (await res.json()) as ProductImageResult;
-    expect(image.objectPath).toMatch(/^\/objects\/products\/[0-9a-f-]{36}\.webp$/);
-    expect((await fetch(`${t.baseUrl}${image.objectPath}`)).status).toBe(200);
-  }, 60_000);
+  it(
+    'goes up and becomes an image',
+    async () => {
+      const uploadURL = await issueUrl({ contentType: 'image/jpeg', size: MAX_UPLOAD_BYTES });
+      const put = await fetch(uploadURL, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg' },
+        body: new Uint8Array(tenMegabytes),
+      });
+      expect(put.status, await put.text()).toBe(204);
+      const res = await register(uploadURL);
+      expect(res.status).toBe(200);
+      const image = (await res.json()) as ProductImageResult;
+      expect(image.objectPath).toMatch(/^\/objects\/products\/[0-9a-f-]{36}\.webp$/);
+      expect((await fetch(`${t.baseUrl}${image.objectPath}`)).status).toBe(200);
+    },
+    allowing(60_000),
+  );
 
-  it('leaves the shop answering while it arrives: /api/health answers before the upload is done', async () => {
-    const uploadURL = await issueUrl();
-    const upload = slowUpload(uploadURL, tenMegabytes.length);
-    const pieces = 8;
-    const size = tenMegabytes.length / pieces;
-    for (let i = 0; i < pieces - 1; i += 1) {
-      upload.request.write(tenMegabytes.subarray(i * size, (i + 1) * size));
-      // Each health check is answered while the photo is still on its way.
+  it(
+    'leaves the shop answering while it arrives: /api/health answers before the upload is done',
+    async () => {
+      const uploadURL = await issueUrl();
+      const upload = slowUpload(uploadURL, tenMegabytes.length);
+      const pieces = 8;
+      const size = tenMegabytes.length / pieces;
+      for (let i = 0; i < pieces - 1; i += 1) {
+        upload.request.write(tenMegabytes.subarray(i * size, (i + 1) * size));
+        // Each health check is answered while the photo is still on its way.
+        expect(await health()).toBe(200);
+        expect(upload.answered()).toBe(false);
+      }
+      upload.request.end(tenMegabytes.subarray((pieces - 1) * size));
+      // Asked the moment the last bytes went: answered too, whatever the upload is doing.
       expect(await health()).toBe(200);
-      expect(upload.answered()).toBe(false);
-    }
-    upload.request.end(tenMegabytes.subarray((pieces - 1) * size));
-    // Asked the moment the last bytes went: answered too, whatever the upload is doing.
-    expect(await health()).toBe(200);
-    expect(await upload.answer).toBe(204);
-    expect((await register(uploadURL)).status).toBe(200);
-  }, 60_000);
+      expect(await upload.answer).toBe(204);
+      expect((await register(uploadURL)).status).toBe(200);
+    },
+    allowing(60_000),
+  );
 });
 
 describe('a failed upload', () => {
-  it('cut off half-way stores nothing, and the retry with a fresh link goes through', async () => {
-    const first = await issueUrl();
-    const upload = slowUpload(first, tenMegabytes.length);
-    upload.request.write(tenMegabytes.subarray(0, tenMegabytes.length / 2));
-    // The phone loses its connection.
-    upload.request.destroy();
-    expect(await upload.answer).toBe('cut off');
-    expect(await health()).toBe(200);
-    // Nothing of the half photo became anything.
-    const half = await register(first);
-    expect(half.status).toBe(400);
-    expect(((await half.json()) as { code: string }).code).toBe('UPLOAD_MISSING');
+  it(
+    'cut off half-way stores nothing, and the retry with a fresh link goes through',
+    async () => {
+      const first = await issueUrl();
+      const upload = slowUpload(first, tenMegabytes.length);
+      upload.request.write(tenMegabytes.subarray(0, tenMegabytes.length / 2));
+      // The phone loses its connection.
+      upload.request.destroy();
+      expect(await upload.answer).toBe('cut off');
+      expect(await health()).toBe(200);
+      // Nothing of the half photo became anything.
+      const half = await register(first);
+      expect(half.status).toBe(400);
+      expect(((await half.json()) as { code: string }).code).toBe('UPLOAD_MISSING');
 
-    // The browser's Retry asks for a fresh link and sends the photo again.
-    const fresh = await issueUrl();
-    expect(fresh).not.toBe(first);
-    const put = await fetch(fresh, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/jpeg' },
-      body: new Uint8Array(tenMegabytes),
-    });
-    expect(put.status).toBe(204);
-    expect((await register(fresh)).status).toBe(200);
-  }, 60_000);
+      // The browser's Retry asks for a fresh link and sends the photo again.
+      const fresh = await issueUrl();
+      expect(fresh).not.toBe(first);
+      const put = await fetch(fresh, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg' },
+        body: new Uint8Array(tenMegabytes),
+      });
+      expect(put.status).toBe(204);
+      expect((await register(fresh)).status).toBe(200);
+    },
+    allowing(60_000),
+  );
 
-  it('whose answer was lost is not repeated on its old link (409 UPLOAD_USED), and a fresh link succeeds', async () => {
-    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c08040' } })
-      .jpeg()
-      .toBuffer();
-    const first = await issueUrl();
-    expect(
-      (await fetch(first, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(small) }))
-        .status,
-    ).toBe(204);
-    // The registration went through, but the phone never saw the answer: the old link is used up,
-    // which is what a retry on it met in the issue.
-    expect((await register(first)).status).toBe(200);
-    const again = await fetch(first, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/jpeg' },
-      body: new Uint8Array(small),
-    });
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as { code: string }).code).toBe('UPLOAD_USED');
+  it(
+    'whose answer was lost is not repeated on its old link (409 UPLOAD_USED), and a fresh link succeeds',
+    async () => {
+      const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c08040' } })
+        .jpeg()
+        .toBuffer();
+      const first = await issueUrl();
+      expect(
+        (await fetch(first, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(small) }))
+          .status,
+      ).toBe(204);
+      // The registration went through, but the phone never saw the answer: the old link is used up,
+      // which is what a retry on it met in the issue.
+      expect((await register(first)).status).toBe(200);
+      const again = await fetch(first, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg' },
+        body: new Uint8Array(small),
+      });
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as { code: string }).code).toBe('UPLOAD_USED');
 
-    const fresh = await issueUrl();
-    expect(
-      (await fetch(fresh, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(small) }))
-        .status,
-    ).toBe(204);
-    expect((await register(fresh)).status).toBe(200);
-  }, 60_000);
+      const fresh = await issueUrl();
+      expect(
+        (await fetch(fresh, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(small) }))
+          .status,
+      ).toBe(204);
+      expect((await register(fresh)).status).toBe(200);
+    },
+    allowing(60_000),
+  );
 });
 
 describe('a body streamed to disk (issue 20: never held whole in memory)', () => {
-  it('sent in pieces without a declared length is stored byte for byte and becomes an image', async () => {
-    const uploadURL = await issueUrl();
-    const upload = slowUpload(uploadURL, null);
-    const pieces = 8;
-    const size = tenMegabytes.length / pieces;
-    for (let i = 0; i < pieces; i += 1) upload.request.write(tenMegabytes.subarray(i * size, (i + 1) * size));
-    upload.request.end();
-    expect(await upload.answer).toBe(204);
-    // On disk under its own name, exactly the bytes sent, and nothing half-written beside it.
-    const stored = await readFile(path.join(t.dataDir, 'objects', 'uploads', idOf(uploadURL)));
-    expect(stored.equals(tenMegabytes)).toBe(true);
-    expect((await storedUploads()).filter((file) => file.endsWith('.part'))).toEqual([]);
-    const res = await register(uploadURL);
-    expect(res.status).toBe(200);
-    const image = (await res.json()) as ProductImageResult;
-    expect((await fetch(`${t.baseUrl}${image.objectPath}`)).status).toBe(200);
-    // The photo as sent is not kept once its copies are made.
-    expect(await storedUploads()).not.toContain(idOf(uploadURL));
-  }, 60_000);
+  it(
+    'sent in pieces without a declared length is stored byte for byte and becomes an image',
+    async () => {
+      const uploadURL = await issueUrl();
+      const upload = slowUpload(uploadURL, null);
+      const pieces = 8;
+      const size = tenMegabytes.length / pieces;
+      for (let i = 0; i < pieces; i += 1) upload.request.write(tenMegabytes.subarray(i * size, (i + 1) * size));
+      upload.request.end();
+      expect(await upload.answer).toBe(204);
+      // On disk under its own name, exactly the bytes sent, and nothing half-written beside it.
+      const stored = await readFile(path.join(t.dataDir, 'objects', 'uploads', idOf(uploadURL)));
+      expect(stored.equals(tenMegabytes)).toBe(true);
+      expect((await storedUploads()).filter((file) => file.endsWith('.part'))).toEqual([]);
+      const res = await register(uploadURL);
+      expect(res.status).toBe(200);
+      const image = (await res.json()) as ProductImageResult;
+      expect((await fetch(`${t.baseUrl}${image.objectPath}`)).status).toBe(200);
+      // The photo as sent is not kept once its copies are made.
+      expect(await storedUploads()).not.toContain(idOf(uploadURL));
+    },
+    allowing(60_000),
+  );
 
-  it('past 10 MB without a declared length is refused at the byte that crosses it, and nothing is stored', async () => {
-    const uploadURL = await issueUrl();
-    const upload = slowUpload(uploadURL, null);
-    upload.request.write(tenMegabytes);
-    // The 10 MB are taken; the one byte more is refused, without waiting for the sender to stop.
-    upload.request.write(Buffer.from([0]));
-    expect(await upload.answer).toBe(413);
-    expect(upload.code()).toBe('PAYLOAD_TOO_LARGE');
-    upload.request.destroy();
-    expect((await storedUploads()).filter((file) => file.startsWith(idOf(uploadURL)))).toEqual([]);
-    const res = await register(uploadURL);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { code: string }).code).toBe('UPLOAD_MISSING');
-  }, 60_000);
+  it(
+    'past 10 MB without a declared length is refused at the byte that crosses it, and nothing is stored',
+    async () => {
+      const uploadURL = await issueUrl();
+      const upload = slowUpload(uploadURL, null);
+      upload.request.write(tenMegabytes);
+      // The 10 MB are taken; the one byte more is refused, without waiting for the sender to stop.
+      upload.request.write(Buffer.from([0]));
+      expect(await upload.answer).toBe(413);
+      expect(upload.code()).toBe('PAYLOAD_TOO_LARGE');
+      upload.request.destroy();
+      expect((await storedUploads()).filter((file) => file.startsWith(idOf(uploadURL)))).toEqual([]);
+      const res = await register(uploadURL);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('UPLOAD_MISSING');
+    },
+    allowing(60_000),
+  );
 
-  it('declaring more than 10 MB is refused before the body arrives, and nothing is stored', async () => {
-    const uploadURL = await issueUrl();
-    const upload = slowUpload(uploadURL, MAX_UPLOAD_BYTES + 1);
-    // Only the first megabyte is sent: the answer does not wait for the rest.
-    upload.request.write(tenMegabytes.subarray(0, 1024 * 1024));
-    expect(await upload.answer).toBe(413);
-    expect(upload.code()).toBe('PAYLOAD_TOO_LARGE');
-    upload.request.destroy();
-    expect((await storedUploads()).filter((file) => file.startsWith(idOf(uploadURL)))).toEqual([]);
-    expect((await register(uploadURL)).status).toBe(400);
-    // The link was not used up by the refused body: the photo at its size still goes through.
-    const put = await fetch(uploadURL, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/jpeg' },
-      body: new Uint8Array(tenMegabytes),
-    });
-    expect(put.status).toBe(204);
-    expect((await register(uploadURL)).status).toBe(200);
-  }, 60_000);
+  it(
+    'declaring more than 10 MB is refused before the body arrives, and nothing is stored',
+    async () => {
+      const uploadURL = await issueUrl();
+      const upload = slowUpload(uploadURL, MAX_UPLOAD_BYTES + 1);
+      // Only the first megabyte is sent: the answer does not wait for the rest.
+      upload.request.write(tenMegabytes.subarray(0, 1024 * 1024));
+      expect(await upload.answer).toBe(413);
+      expect(upload.code()).toBe('PAYLOAD_TOO_LARGE');
+      upload.request.destroy();
+      expect((await storedUploads()).filter((file) => file.startsWith(idOf(uploadURL)))).toEqual([]);
+      expect((await register(uploadURL)).status).toBe(400);
+      // The link was not used up by the refused body: the photo at its size still goes through.
+      const put = await fetch(uploadURL, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg' },
+        body: new Uint8Array(tenMegabytes),
+      });
+      expect(put.status).toBe(204);
+      expect((await register(uploadURL)).status).toBe(200);
+    },
+    allowing(60_000),
+  );
 });

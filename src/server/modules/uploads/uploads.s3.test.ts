@@ -22,6 +22,7 @@ import { adminClaims, bearer, mintToken } from '../../test/tokens';
 import { hasGpsTag, NOT_IMAGES, PHONE_PHOTO_BYTES, phonePhoto } from './upload-test-images';
 import { insertIssuedUpload } from './uploads.repository';
 import { STORAGE_TIMEOUT_MS } from '../../platform/storage/storage';
+import { allowing } from '@/test/time-limits';
 
 const BUCKET = 'shop-images';
 let s3: S3rver;
@@ -54,7 +55,7 @@ beforeAll(async () => {
   t = await createTestApp(s3Env(endpoint));
   admin = bearer(await mintToken(t, adminClaims()));
   photo = await phonePhoto();
-}, 60_000);
+}, allowing(60_000));
 afterAll(async () => {
   await t.close();
   await s3.close();
@@ -75,44 +76,48 @@ const register = (imageURL: string) =>
   t.app.inject({ method: 'PUT', url: '/api/product-images', headers: admin, payload: { imageURL } });
 
 describe('uploads to an S3 bucket', () => {
-  it('issues a presigned PUT to the bucket; the photo comes back upright, without GPS, served by us', async () => {
-    expect(photo.length).toBeGreaterThanOrEqual(PHONE_PHOTO_BYTES.min);
-    expect(photo.length).toBeLessThanOrEqual(PHONE_PHOTO_BYTES.max);
-    const uploadURL = await issue({ contentType: 'image/jpeg', size: photo.length });
-    const url = new URL(uploadURL);
-    expect(url.origin).toBe(endpoint);
-    expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/uploads/[0-9a-f-]{36}$`));
-    expect(url.searchParams.get('X-Amz-Signature')).toBeTruthy();
-    const put = await upload(uploadURL, photo, 'image/jpeg');
-    expect(put.status).toBe(200);
+  it(
+    'issues a presigned PUT to the bucket; the photo comes back upright, without GPS, served by us',
+    async () => {
+      expect(photo.length).toBeGreaterThanOrEqual(PHONE_PHOTO_BYTES.min);
+      expect(photo.length).toBeLessThanOrEqual(PHONE_PHOTO_BYTES.max);
+      const uploadURL = await issue({ contentType: 'image/jpeg', size: photo.length });
+      const url = new URL(uploadURL);
+      expect(url.origin).toBe(endpoint);
+      expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/uploads/[0-9a-f-]{36}$`));
+      expect(url.searchParams.get('X-Amz-Signature')).toBeTruthy();
+      const put = await upload(uploadURL, photo, 'image/jpeg');
+      expect(put.status).toBe(200);
 
-    const res = await register(`${url.origin}${url.pathname}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const result = res.json<ProductImageResult>();
-    expect([result.width, result.height]).toEqual([800, 1067]);
+      const res = await register(`${url.origin}${url.pathname}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const result = res.json<ProductImageResult>();
+      expect([result.width, result.height]).toEqual([800, 1067]);
 
-    const served = await t.app.inject({ url: result.objectPath });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const meta = await sharp(served.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height, hasGpsTag(meta.exif)]).toEqual(['webp', 800, 1067, false]);
-    // The AVIF copies are in the bucket too, served by us as image/avif.
-    for (const [file, width] of [
-      [result.objectPath.replace(/\.webp$/, '-400w.avif'), 400],
-      [result.objectPath.replace(/\.webp$/, '.avif'), 800],
-      [result.objectPath.replace(/\.webp$/, '-1600w.avif'), 1600],
-    ] as const) {
-      const avif = await t.app.inject({ url: file });
-      expect(avif.statusCode, file).toBe(200);
-      expect(avif.headers['content-type'], file).toBe('image/avif');
-      const avifMeta = await sharp(avif.rawPayload).metadata();
-      expect([avifMeta.format, avifMeta.width, hasGpsTag(avifMeta.exif)], file).toEqual(['heif', width, false]);
-    }
-    // The original (with its GPS position) is gone from the bucket.
-    expect((await fetch(`${url.origin}${url.pathname}`)).status).toBe(404);
-  }, 60_000);
+      const served = await t.app.inject({ url: result.objectPath });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height, hasGpsTag(meta.exif)]).toEqual(['webp', 800, 1067, false]);
+      // The AVIF copies are in the bucket too, served by us as image/avif.
+      for (const [file, width] of [
+        [result.objectPath.replace(/\.webp$/, '-400w.avif'), 400],
+        [result.objectPath.replace(/\.webp$/, '.avif'), 800],
+        [result.objectPath.replace(/\.webp$/, '-1600w.avif'), 1600],
+      ] as const) {
+        const avif = await t.app.inject({ url: file });
+        expect(avif.statusCode, file).toBe(200);
+        expect(avif.headers['content-type'], file).toBe('image/avif');
+        const avifMeta = await sharp(avif.rawPayload).metadata();
+        expect([avifMeta.format, avifMeta.width, hasGpsTag(avifMeta.exif)], file).toEqual(['heif', width, false]);
+      }
+      // The original (with its GPS position) is gone from the bucket.
+      expect((await fetch(`${url.origin}${url.pathname}`)).status).toBe(404);
+    },
+    allowing(60_000),
+  );
 
   it('refuses a file renamed .png and a file of 10 MB + 1 byte at registration', async () => {
     const fake = await issue({ contentType: 'image/png' });

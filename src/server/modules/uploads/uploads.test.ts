@@ -19,6 +19,7 @@ import { createCategory } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminClaims, bearer, customerClaims, mintToken } from '../../test/tokens';
 import { hasGpsTag, NOT_IMAGES, PHONE_PHOTO_BYTES, phonePhoto, pixelAt, smallPng } from './upload-test-images';
+import { allowing } from '@/test/time-limits';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -43,7 +44,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
   trapUrl = `http://127.0.0.1:${(trap.address() as AddressInfo).port}`;
-}, 60_000);
+}, allowing(60_000));
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => trap.close(resolve));
@@ -101,74 +102,78 @@ describe('who may upload (P35)', () => {
 describe('a phone photo through the three calls', () => {
   let result: ProductImageResult;
 
-  it('goes up, comes out upright, without GPS, as WebP and AVIF in three widths', async () => {
-    // The issue's phone photo: a 4032x3024 JPEG of 3-5 MB.
-    expect(photo.length).toBeGreaterThanOrEqual(PHONE_PHOTO_BYTES.min);
-    expect(photo.length).toBeLessThanOrEqual(PHONE_PHOTO_BYTES.max);
-    const before = await sharp(photo).metadata();
-    expect(before.format).toBe('jpeg');
-    expect([before.width, before.height, before.orientation, hasGpsTag(before.exif)]).toEqual([4032, 3024, 6, true]);
+  it(
+    'goes up, comes out upright, without GPS, as WebP and AVIF in three widths',
+    async () => {
+      // The issue's phone photo: a 4032x3024 JPEG of 3-5 MB.
+      expect(photo.length).toBeGreaterThanOrEqual(PHONE_PHOTO_BYTES.min);
+      expect(photo.length).toBeLessThanOrEqual(PHONE_PHOTO_BYTES.max);
+      const before = await sharp(photo).metadata();
+      expect(before.format).toBe('jpeg');
+      expect([before.width, before.height, before.orientation, hasGpsTag(before.exif)]).toEqual([4032, 3024, 6, true]);
 
-    const uploadURL = await issue({ contentType: 'image/jpeg', size: photo.length });
-    expect(uploadURL).toMatch(/^http:\/\/localhost:\d+\/api\/objects\/uploads\/[0-9a-f-]{36}\?/);
-    const put = await putBytes(uploadURL, photo, 'image/jpeg');
-    expect(put.statusCode, put.body).toBe(204);
+      const uploadURL = await issue({ contentType: 'image/jpeg', size: photo.length });
+      expect(uploadURL).toMatch(/^http:\/\/localhost:\d+\/api\/objects\/uploads\/[0-9a-f-]{36}\?/);
+      const put = await putBytes(uploadURL, photo, 'image/jpeg');
+      expect(put.statusCode, put.body).toBe(204);
 
-    const res = await register(withoutQuery(uploadURL));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    result = res.json<ProductImageResult>();
-    expect(result.objectPath).toMatch(/^\/objects\/products\/[0-9a-f-]{36}\.webp$/);
-    // Upright: the sideways 4032x3024 photo is portrait, 800 wide.
-    expect([result.width, result.height]).toEqual([800, 1067]);
-    const base = result.objectPath.replace(/\.webp$/, '');
-    expect(result.srcSet).toBe(`${base}-400w.webp 400w, ${result.objectPath} 800w, ${base}-1600w.webp 1600w`);
-    expect(result.avifSrcSet).toBe(`${base}-400w.avif 400w, ${base}.avif 800w, ${base}-1600w.avif 1600w`);
+      const res = await register(withoutQuery(uploadURL));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      result = res.json<ProductImageResult>();
+      expect(result.objectPath).toMatch(/^\/objects\/products\/[0-9a-f-]{36}\.webp$/);
+      // Upright: the sideways 4032x3024 photo is portrait, 800 wide.
+      expect([result.width, result.height]).toEqual([800, 1067]);
+      const base = result.objectPath.replace(/\.webp$/, '');
+      expect(result.srcSet).toBe(`${base}-400w.webp 400w, ${result.objectPath} 800w, ${base}-1600w.webp 1600w`);
+      expect(result.avifSrcSet).toBe(`${base}-400w.avif 400w, ${base}.avif 800w, ${base}-1600w.avif 1600w`);
 
-    const served = await t.app.inject({ url: result.objectPath });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const image = served.rawPayload;
-    const meta = await sharp(image).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 1067]);
-    expect(meta.exif).toBeUndefined();
-    expect(meta.orientation).toBeUndefined();
-    // The stored top-left (red) quarter is at the top right once upright; nowhere else is red.
-    const isRed = ([r, g, b]: [number, number, number]) => r > 200 && g < 60 && b < 60;
-    expect(isRed(await pixelAt(image, 760, 40))).toBe(true);
-    expect(isRed(await pixelAt(image, 40, 40))).toBe(false);
-    expect(isRed(await pixelAt(image, 760, 1020))).toBe(false);
-    expect(isRed(await pixelAt(image, 40, 1020))).toBe(false);
+      const served = await t.app.inject({ url: result.objectPath });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const image = served.rawPayload;
+      const meta = await sharp(image).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 1067]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      // The stored top-left (red) quarter is at the top right once upright; nowhere else is red.
+      const isRed = ([r, g, b]: [number, number, number]) => r > 200 && g < 60 && b < 60;
+      expect(isRed(await pixelAt(image, 760, 40))).toBe(true);
+      expect(isRed(await pixelAt(image, 40, 40))).toBe(false);
+      expect(isRed(await pixelAt(image, 760, 1020))).toBe(false);
+      expect(isRed(await pixelAt(image, 40, 1020))).toBe(false);
 
-    for (const [file, format, width] of [
-      [`${base}-400w.webp`, 'webp', 400],
-      [`${base}-1600w.webp`, 'webp', 1600],
-      [`${base}-400w.avif`, 'avif', 400],
-      [`${base}.avif`, 'avif', 800],
-      [`${base}-1600w.avif`, 'avif', 1600],
-    ] as const) {
-      const copy = await t.app.inject({ url: file });
-      expect(copy.statusCode, file).toBe(200);
-      expect(copy.headers['content-type'], file).toBe(`image/${format}`);
-      expect(copy.headers['x-content-type-options'], file).toBe('nosniff');
-      expect(copy.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
-      const copyMeta = await sharp(copy.rawPayload).metadata();
-      // libvips reads AVIF through libheif and names it 'heif'.
-      expect([copyMeta.format, copyMeta.width], file).toEqual([format === 'avif' ? 'heif' : 'webp', width]);
-      expect(copyMeta.exif, file).toBeUndefined();
-    }
-    // Upright in AVIF too: the red quarter is at the top right.
-    const avif = (await t.app.inject({ url: `${base}.avif` })).rawPayload;
-    expect(isRed(await pixelAt(avif, 760, 40))).toBe(true);
-    expect(isRed(await pixelAt(avif, 40, 40))).toBe(false);
-    // The photo as sent, GPS and all, is not kept anywhere.
-    const uploads = await readdir(path.join(dataDir, 'objects', 'uploads')).catch(() => []);
-    expect(uploads).toEqual([]);
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, result.objectPath));
-    expect(entry?.action).toBe('image.upload');
-  }, 60_000);
+      for (const [file, format, width] of [
+        [`${base}-400w.webp`, 'webp', 400],
+        [`${base}-1600w.webp`, 'webp', 1600],
+        [`${base}-400w.avif`, 'avif', 400],
+        [`${base}.avif`, 'avif', 800],
+        [`${base}-1600w.avif`, 'avif', 1600],
+      ] as const) {
+        const copy = await t.app.inject({ url: file });
+        expect(copy.statusCode, file).toBe(200);
+        expect(copy.headers['content-type'], file).toBe(`image/${format}`);
+        expect(copy.headers['x-content-type-options'], file).toBe('nosniff');
+        expect(copy.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+        const copyMeta = await sharp(copy.rawPayload).metadata();
+        // libvips reads AVIF through libheif and names it 'heif'.
+        expect([copyMeta.format, copyMeta.width], file).toEqual([format === 'avif' ? 'heif' : 'webp', width]);
+        expect(copyMeta.exif, file).toBeUndefined();
+      }
+      // Upright in AVIF too: the red quarter is at the top right.
+      const avif = (await t.app.inject({ url: `${base}.avif` })).rawPayload;
+      expect(isRed(await pixelAt(avif, 760, 40))).toBe(true);
+      expect(isRed(await pixelAt(avif, 40, 40))).toBe(false);
+      // The photo as sent, GPS and all, is not kept anywhere.
+      const uploads = await readdir(path.join(dataDir, 'objects', 'uploads')).catch(() => []);
+      expect(uploads).toEqual([]);
+      const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, result.objectPath));
+      expect(entry?.action).toBe('image.upload');
+    },
+    allowing(60_000),
+  );
 
   it('becomes a product image the storefront serves', async () => {
     const category = await createCategory(t, { slug: 'upload-test-cakes', name: 'Upload Test Cakes' });

@@ -94,7 +94,10 @@ it('a closure added through one copy is served by the other within a second, and
     payload: { startDate: day, endDate: day, reason },
   });
   expect(added.statusCode, added.body).toBe(201);
-  await vi.waitFor(async () => expect(await reasonsOnSecond()).toContain(reason), { timeout: 1000, interval: 25 });
+  await vi.waitFor(async () => expect(await reasonsOnSecond()).toContain(reason), {
+    timeout: 1000,
+    interval: 25,
+  });
 
   const removed = await first.app.inject({
     method: 'DELETE',
@@ -102,7 +105,10 @@ it('a closure added through one copy is served by the other within a second, and
     headers: admin,
   });
   expect(removed.statusCode).toBe(204);
-  await vi.waitFor(async () => expect(await reasonsOnSecond()).not.toContain(reason), { timeout: 1000, interval: 25 });
+  await vi.waitFor(async () => expect(await reasonsOnSecond()).not.toContain(reason), {
+    timeout: 1000,
+    interval: 25,
+  });
 });
 
 /** The admin's product as the edit form sends it back. */

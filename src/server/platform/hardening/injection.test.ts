@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProduct } from '../../../contracts/catalog';
 import { createListeningTestApp, type ListeningTestApp } from '../../test/listening-app';
 import { itOnPostgres } from '../../test/races';
+import { allowing } from '@/test/time-limits';
 
 let t: ListeningTestApp;
 let all: StoreProduct[];
@@ -101,7 +102,7 @@ describe('P15 SQL injection', () => {
             '--output-dir',
             outputDir,
           ],
-          { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+          { timeout: allowing(120_000), maxBuffer: 16 * 1024 * 1024 },
         );
         expect(stdout).toContain("parameter 'search' does not seem to be injectable");
         expect(stdout).not.toMatch(

@@ -20,6 +20,7 @@ import { stubMissingLayoutApis } from '@/web/test/dom-stubs';
 import { api, auth, type FakeRoutes } from '@/web/test/render-app';
 import { renderCheckoutPage } from '@/web/test/render-checkout';
 import { rememberDeliveryPlace } from '@/web/lib/delivery-place';
+import { allowing } from '@/test/time-limits';
 
 const INTENT: StorePaymentIntentReply = paymentIntent();
 
@@ -285,28 +286,32 @@ describe('CheckoutPage payment', () => {
     await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
   });
 
-  it('says a decline by the card field too, until the card is changed', async () => {
-    const user = await payWithDeclinedCard();
+  it(
+    'says a decline by the card field too, until the card is changed',
+    async () => {
+      const user = await payWithDeclinedCard();
 
-    const payment = screen.getByRole('region', { name: 'Payment' });
-    const alert = await within(payment).findByRole('alert');
-    expect(alert.textContent).toContain('Your card was declined.');
-    const number = screen.getByLabelText('Card number');
-    expect(number.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
-    expect(number.getAttribute('aria-invalid')).toBe('true');
+      const payment = screen.getByRole('region', { name: 'Payment' });
+      const alert = await within(payment).findByRole('alert');
+      expect(alert.textContent).toContain('Your card was declined.');
+      const number = screen.getByLabelText('Card number');
+      expect(number.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+      expect(number.getAttribute('aria-invalid')).toBe('true');
 
-    // The toast goes; the message by the field stays, also while other details are edited.
-    resetToasts();
-    await user.type(screen.getByLabelText(/Special instructions/), 'x');
-    expect(within(payment).getByRole('alert').textContent).toContain('Your card was declined.');
+      // The toast goes; the message by the field stays, also while other details are edited.
+      resetToasts();
+      await user.type(screen.getByLabelText(/Special instructions/), 'x');
+      expect(within(payment).getByRole('alert').textContent).toContain('Your card was declined.');
 
-    // Another card (picked from the test cards here): the message goes.
-    await user.click(screen.getByRole('button', { name: /^Use test card 4242 4242 4242 4242/ }));
-    expect((number as HTMLInputElement).value).toBe('4242 4242 4242 4242');
-    expect(within(payment).queryByRole('alert')).toBeNull();
-    expect(number.getAttribute('aria-invalid')).toBeNull();
-    // Room for a slow shared machine: a full card is typed key by key before the decline.
-  }, 30_000);
+      // Another card (picked from the test cards here): the message goes.
+      await user.click(screen.getByRole('button', { name: /^Use test card 4242 4242 4242 4242/ }));
+      expect((number as HTMLInputElement).value).toBe('4242 4242 4242 4242');
+      expect(within(payment).queryByRole('alert')).toBeNull();
+      expect(number.getAttribute('aria-invalid')).toBeNull();
+      // Room for a slow shared machine: a full card is typed key by key before the decline.
+    },
+    allowing(30_000),
+  );
 
   it('asks for the missing fields before anything is sent', async () => {
     const user = await readyWithCard('4242 4242 4242 4242');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminReview } from '@/contracts/reviews';
 import { admin, api, renderApp } from '@/web/test/render-app';
 import ReviewsPage from './reviews-page';
+import { allowing } from '@/test/time-limits';
 
 const review = (more: Partial<AdminReview>): AdminReview => ({
   id: '6b1f7c1e-2d4a-4c55-9a1e-000000000001',
@@ -71,7 +72,7 @@ describe('the Reviews screen', () => {
             : Response.json([]),
       },
     });
-    expect(await screen.findByText('Could not load the reviews.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Could not load the reviews.', {}, { timeout: allowing(10_000) })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No reviews to approve')).toBeTruthy();
