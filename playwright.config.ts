@@ -43,7 +43,7 @@ export default defineConfig({
   // One retry in CI only (decision 0222): a journey that passes only on its retry is still named
   // in npm test's summary as a defect to fix, and one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
-  // Limits guard against a hang and are scaled for a shared machine (e2e/time-limits.ts): 30 s and
+  // Limits guard against a hang and are scaled for a shared machine (src/test/time-limits.ts): 30 s and
   // 5 s of a quiet machine's time for a journey and for one expectation.
   timeout: allowing(30_000),
   expect: { timeout: allowing(5_000) },

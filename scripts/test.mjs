@@ -241,16 +241,16 @@ await parallelSteps([
 ensureDebianPackages();
 
 /**
+ * With PostgreSQL there, each ordinary API test file runs on one of the two databases, races and
+ * database-specific files on both (decision 0237); without it, PGlite runs them all.
+ */
+const apiTestsSplit = process.env.DATABASE_URL ? '1' : '0';
+/**
  * The test steps run in two lanes side by side (decision 0225): the browser journeys, the longest
  * step and mostly waiting on a browser and the shop, in one; the vitest steps, the fault script and
  * the cluster test one after another in the other. Each lane stops at its first failure, and once a
  * step has failed no lane starts another step; what is running finishes and is counted.
  */
-/**
- * With PostgreSQL there, each ordinary API test file runs on one of the two databases, races and
- * database-specific files on both (decision 0237); without it, PGlite runs them all.
- */
-const apiTestsSplit = process.env.DATABASE_URL ? '1' : '0';
 const vitestLane = [
   async () => {
     if (
