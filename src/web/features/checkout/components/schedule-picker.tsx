@@ -69,8 +69,10 @@ export function shortReason(reason: string | null): string {
   return reason.charAt(0).toUpperCase() + reason.slice(1);
 }
 
-/** A slot's reason that is about room on an open day (started, full, too big), not the calendar. */
-const NO_ROOM_REASON = /started|full|too big/i;
+/** A slot's reason that its room is taken: full, or too small for this cart. */
+const FILLED_REASON = /full|too big/i;
+/** Whether a slot's reason is about room on an open day (started, or filled), not the calendar. */
+const isNoRoomReason = (reason: string) => /started/i.test(reason) || FILLED_REASON.test(reason);
 
 /**
  * Whether a day the shop opens has no room for this cart: its slots are full or too small for it
@@ -79,7 +81,7 @@ const NO_ROOM_REASON = /started|full|too big/i;
 function openButNoRoom(slots: readonly StoreSlot[], soldOut: string | null): boolean {
   if (soldOut) return true;
   const reasons = slots.map((s) => s.reason ?? '');
-  return reasons.every((r) => NO_ROOM_REASON.test(r)) && reasons.some((r) => /full|too big/i.test(r));
+  return reasons.every(isNoRoomReason) && reasons.some((r) => FILLED_REASON.test(r));
 }
 
 /** A server reason as a sentence: 'deliveryDate cannot be in the past' → 'The date cannot be in the past.' */
@@ -168,9 +170,7 @@ export function SchedulePicker({
   }, [advanceFromGuess, slots.data, soldOutOnDate, date, today, onChange]);
 
   const closedAllDay = slots.data && available.length === 0;
-  const dayReason = closedAllDay
-    ? slots.data.map((s) => s.reason).find((r) => r && !NO_ROOM_REASON.test(r))
-    : undefined;
+  const dayReason = closedAllDay ? slots.data.map((s) => s.reason).find((r) => r && !isNoRoomReason(r)) : undefined;
   // A slot too small for this cart is shown and explained, not hidden (issue 23).
   const tooBig = slots.data?.find((s) => s.reason && /^too big/i.test(s.reason));
 
