@@ -28,6 +28,12 @@ describe('the API test files split between PGlite and PostgreSQL (decision 0237)
     }
   });
 
+  it('runs the Redis files on PGlite, whose run the summary reports them from', () => {
+    const redisFiles = ordinaryFiles.filter((file) => file.endsWith('.redis.test.ts'));
+    expect(redisFiles.length).toBeGreaterThan(0);
+    for (const file of redisFiles) expect(leftOutOfPglite.has(file), file).toBe(false);
+  });
+
   it('shares the other files about evenly, by a hash of the path that does not change between runs', () => {
     const split = leftOutOfPglite.size + leftOutOfPostgres.size;
     expect(leftOutOfPglite.size / split).toBeGreaterThan(0.35);

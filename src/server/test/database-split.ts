@@ -9,7 +9,8 @@
  *  - files with race tests inside (`itRace`, `describeRace`): they run their races on PostgreSQL
  *    and the rest of the file on both;
  *  - files that name a database (they test its driver, its pool or what differs between them).
- * Files of race tests only (`*.pg.test.ts`) run on PostgreSQL, as before.
+ * Files of race tests only (`*.pg.test.ts`) run on PostgreSQL, as before, and the Redis files
+ * (`*.redis.test.ts`, about the shared limits, not the database) on PGlite, whose run reports them.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const RUNS_ON_BOTH = /\b(itRace|describeRace)\b|pglite|PGlite|TEST_DB|testDataba
 /** The database a file of ordinary API tests runs on, or 'both'. */
 export function databaseFor(relativePath: string, source: string): ApiDatabase | 'both' {
   if (RUNS_ON_BOTH.test(source)) return 'both';
+  if (relativePath.endsWith('.redis.test.ts')) return 'pglite';
   const byte = createHash('sha256').update(relativePath.split(path.sep).join('/')).digest()[0]!;
   return byte % 2 === 0 ? 'pglite' : 'postgres';
 }
