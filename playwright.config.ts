@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
+import { FULL_CHROMIUM, journeyBrowser } from './scripts/journey-browser.mjs';
 import { allowing } from './src/test/time-limits';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -10,7 +11,8 @@ const dataDir = E2E_DATA_DIR;
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Debian's headless shell, or its full Chromium (scripts/journey-browser.mjs).
+    executablePath: journeyBrowser() ?? FULL_CHROMIUM.path,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HEADLESS_SHELL, journeyBrowser } from './journey-browser.mjs';
 import { root } from './source-stamp.mjs';
 import {
   countFile,
@@ -195,31 +196,30 @@ function countedStep(name, cmd, args, env = {}) {
 }
 
 /**
- * Debian packages the later steps use: Chromium for the journeys (required), sqlmap for the P15
- * injection scan and nginx for the cluster test (each skipped, and said so, without it). As root
- * they are installed with apt, as `npm ci` installs the npm ones, so a fresh machine runs every step.
+ * Debian packages the later steps use: Chromium's headless shell for the journeys (required, or the
+ * full Chromium: scripts/journey-browser.mjs), sqlmap for the P15 injection scan and nginx for the
+ * cluster test (each skipped, and said so, without it). As root they are installed with apt, as
+ * `npm ci` installs the npm ones, so a fresh machine runs every step.
  */
 function ensureDebianPackages() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
   const missing = [
-    existsSync(chromium) ? null : 'chromium',
+    process.env.CHROMIUM_PATH || existsSync(HEADLESS_SHELL.path) ? null : HEADLESS_SHELL.debianPackage,
     existsSync('/usr/bin/sqlmap') ? null : 'sqlmap',
     existsSync(nginx) ? null : 'nginx',
   ].filter(Boolean);
-  if (!missing.length) return;
-  if (process.getuid?.() === 0) {
+  if (missing.length && process.getuid?.() === 0) {
     console.log(`Installing ${missing.join(' and ')} from Debian (apt-get install)…`);
-    const result = spawnSync(
+    spawnSync(
       'sh',
       ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`],
       { stdio: 'inherit' },
     );
-    if (result.status === 0 || existsSync(chromium)) return;
   }
-  if (existsSync(chromium)) return;
+  const browser = journeyBrowser();
+  if (browser && existsSync(browser)) return;
   console.error(
-    'Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then npm test again.',
+    `Browser tests need Chromium: run \`sudo apt-get install -y ${HEADLESS_SHELL.debianPackage}\` (or set CHROMIUM_PATH), then npm test again.`,
   );
   console.log(countLine({ ...total, failed: total.failed + 1 }));
   process.exit(1);
