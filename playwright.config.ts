@@ -53,6 +53,8 @@ export default defineConfig({
   // Reduced motion: the stylesheet scrolls smoothly otherwise, and a click that scrolls its target
   // into view would land while the page is still moving (under the sticky header or a toast).
   use: { baseURL: BASE_URL, trace: 'off', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
+  // A journey runs at both widths unless tagged: @desktop or @mobile when its subject does not
+  // change with the width or belongs to one (decision 0239).
   projects: [
     {
       name: 'desktop',

@@ -93,7 +93,7 @@ async function sidebar(page: Page) {
   return page.getByRole('complementary', { name: 'Admin portal' });
 }
 
-test('the guard still asks a visitor to log in', async ({ page }) => {
+test('the guard still asks a visitor to log in', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/');
@@ -135,37 +135,41 @@ test('the layout has every page, the admin, Back to Shop and Log Out', async ({ 
   await page.waitForURL((url) => url.pathname === '/', { timeout: allowing(15_000) });
 });
 
-test('the dashboard shows the analytics, and a new order arrives without a reload', async ({ page, browser }) => {
-  const token = await customerToken(browser);
-  await openDashboard(page);
-  const adminToken = await tokenOf(page);
-  const analytics = async () =>
-    (await (
-      await page.request.get('/api/admin/analytics', { headers: { authorization: `Bearer ${adminToken}` } })
-    ).json()) as { totalCustomers: number; totalRevenue: string; totalOrders: number };
+test(
+  'the dashboard shows the analytics, and a new order arrives without a reload',
+  { tag: '@desktop' },
+  async ({ page, browser }) => {
+    const token = await customerToken(browser);
+    await openDashboard(page);
+    const adminToken = await tokenOf(page);
+    const analytics = async () =>
+      (await (
+        await page.request.get('/api/admin/analytics', { headers: { authorization: `Bearer ${adminToken}` } })
+      ).json()) as { totalCustomers: number; totalRevenue: string; totalOrders: number };
 
-  // Other journeys place orders meanwhile: the page and the API agree at some moment.
-  await expect
-    .poll(async () => {
-      const figures = await analytics();
-      const shown = {
-        orders: Number((await page.getByTestId('stat-orders-value').textContent())?.replace(/,/g, '')),
-        revenue: parseDollars((await page.getByTestId('stat-revenue-value').textContent()) ?? ''),
-      };
-      return shown.orders === figures.totalOrders && shown.revenue === parseDollars(figures.totalRevenue);
-    })
-    .toBe(true);
-  await expect(page.getByTestId('takings-chart').locator('canvas').first()).toBeVisible();
+    // Other journeys place orders meanwhile: the page and the API agree at some moment.
+    await expect
+      .poll(async () => {
+        const figures = await analytics();
+        const shown = {
+          orders: Number((await page.getByTestId('stat-orders-value').textContent())?.replace(/,/g, '')),
+          revenue: parseDollars((await page.getByTestId('stat-revenue-value').textContent()) ?? ''),
+        };
+        return shown.orders === figures.totalOrders && shown.revenue === parseDollars(figures.totalRevenue);
+      })
+      .toBe(true);
+    await expect(page.getByTestId('takings-chart').locator('canvas').first()).toBeVisible();
 
-  await page.screenshot({ path: `${SHOTS}/admin-dashboard-${page.viewportSize()?.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/admin-dashboard-${page.viewportSize()?.width}.png`, fullPage: true });
 
-  const name = `Live Order ${Math.random().toString(36).slice(2, 8)}`;
-  const order = await placeOrder(page.request, token, name);
-  const row = page.getByTestId('recent-orders').locator(`tr[data-order-id="${order.id}"]`);
-  await expect(row).toBeVisible({ timeout: allowing(10_000) });
-  await expect(row).toContainText(name);
-  await expect(row).toContainText(`#${order.orderNumber}`);
-});
+    const name = `Live Order ${Math.random().toString(36).slice(2, 8)}`;
+    const order = await placeOrder(page.request, token, name);
+    const row = page.getByTestId('recent-orders').locator(`tr[data-order-id="${order.id}"]`);
+    await expect(row).toBeVisible({ timeout: allowing(10_000) });
+    await expect(row).toContainText(name);
+    await expect(row).toContainText(`#${order.orderNumber}`);
+  },
+);
 
 test('the dashboard at 375 px has no axe violations: the recent orders scroll in a focusable, named region @mobile', async ({
   page,
@@ -189,98 +193,105 @@ test('the dashboard at 375 px has no axe violations: the recent orders scroll in
   expect(found, 'axe on the dashboard at 375 px').toEqual([]);
 });
 
-test('the figures are those of the orders themselves, and grow by an order and its total when one is placed', async ({
-  page,
-  browser,
-}) => {
-  const token = await customerToken(browser);
-  await openDashboard(page);
-  const admin = { authorization: `Bearer ${await tokenOf(page)}` };
-  type Listed = { id: string; status: string; totalAmount: string };
-  /** Every order, as the orders screen reads them (not the dashboard's own aggregate queries). */
-  const listed = async (): Promise<Listed[]> => {
-    const response = await page.request.get('/api/admin/orders', { headers: admin });
-    expect(response.ok(), await response.text()).toBe(true);
-    const orders = (await response.json()) as Listed[];
-    // Far below the list's cap in a test run: the list is every order.
-    expect(Number(response.headers()['x-total-count'])).toBe(orders.length);
-    return orders;
-  };
-  const cents = (amount: string) => Math.round(Number(amount) * 100);
-  const figuresOf = (orders: Listed[]) => ({
-    orders: orders.length,
-    revenueCents: orders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + cents(o.totalAmount), 0),
-  });
-  const shown = async () => ({
-    orders: Number((await page.getByTestId('stat-orders-value').textContent())?.replace(/,/g, '')),
-    revenueCents: parseDollars((await page.getByTestId('stat-revenue-value').textContent()) ?? ''),
-  });
-  /** The page and the orders agree at one moment (other journeys place and cancel orders meanwhile). */
-  const agreeing = async (until: (orders: Listed[]) => boolean = () => true) => {
-    let snapshot: { orders: Listed[]; figures: { orders: number; revenueCents: number } } | null = null;
-    await expect
-      .poll(
-        async () => {
-          const orders = await listed();
-          const figures = await shown();
-          const again = await listed();
-          const steady = again.length === orders.length && JSON.stringify(again) === JSON.stringify(orders);
-          if (!steady || !until(orders)) return 'waiting';
-          snapshot = { orders, figures };
-          const expected = JSON.stringify(figuresOf(orders));
-          return JSON.stringify(figures) === expected
-            ? 'agree'
-            : `shown ${JSON.stringify(figures)}, orders ${expected}`;
-        },
-        { timeout: allowing(20_000) },
-      )
-      .toBe('agree');
-    return snapshot!;
-  };
+test(
+  'the figures are those of the orders themselves, and grow by an order and its total when one is placed',
+  { tag: '@desktop' },
+  async ({ page, browser }) => {
+    const token = await customerToken(browser);
+    await openDashboard(page);
+    const admin = { authorization: `Bearer ${await tokenOf(page)}` };
+    type Listed = { id: string; status: string; totalAmount: string };
+    /** Every order, as the orders screen reads them (not the dashboard's own aggregate queries). */
+    const listed = async (): Promise<Listed[]> => {
+      const response = await page.request.get('/api/admin/orders', { headers: admin });
+      expect(response.ok(), await response.text()).toBe(true);
+      const orders = (await response.json()) as Listed[];
+      // Far below the list's cap in a test run: the list is every order.
+      expect(Number(response.headers()['x-total-count'])).toBe(orders.length);
+      return orders;
+    };
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const figuresOf = (orders: Listed[]) => ({
+      orders: orders.length,
+      revenueCents: orders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + cents(o.totalAmount), 0),
+    });
+    const shown = async () => ({
+      orders: Number((await page.getByTestId('stat-orders-value').textContent())?.replace(/,/g, '')),
+      revenueCents: parseDollars((await page.getByTestId('stat-revenue-value').textContent()) ?? ''),
+    });
+    /** The page and the orders agree at one moment (other journeys place and cancel orders meanwhile). */
+    const agreeing = async (until: (orders: Listed[]) => boolean = () => true) => {
+      let snapshot: { orders: Listed[]; figures: { orders: number; revenueCents: number } } | null = null;
+      await expect
+        .poll(
+          async () => {
+            const orders = await listed();
+            const figures = await shown();
+            const again = await listed();
+            const steady = again.length === orders.length && JSON.stringify(again) === JSON.stringify(orders);
+            if (!steady || !until(orders)) return 'waiting';
+            snapshot = { orders, figures };
+            const expected = JSON.stringify(figuresOf(orders));
+            return JSON.stringify(figures) === expected
+              ? 'agree'
+              : `shown ${JSON.stringify(figures)}, orders ${expected}`;
+          },
+          { timeout: allowing(20_000) },
+        )
+        .toBe('agree');
+      return snapshot!;
+    };
 
-  const before = await agreeing();
-  const name = `Figures ${Math.random().toString(36).slice(2, 8)}`;
-  const order = await placeOrder(page.request, token, name);
-  // It arrives without a reload (the live stream), and the figures follow.
-  await expect(page.getByTestId('recent-orders').locator(`tr[data-order-id="${order.id}"]`)).toBeVisible({
-    timeout: allowing(10_000),
-  });
-  const after = await agreeing((orders) => orders.some((o) => o.id === order.id));
+    const before = await agreeing();
+    const name = `Figures ${Math.random().toString(36).slice(2, 8)}`;
+    const order = await placeOrder(page.request, token, name);
+    // It arrives without a reload (the live stream), and the figures follow.
+    await expect(page.getByTestId('recent-orders').locator(`tr[data-order-id="${order.id}"]`)).toBeVisible({
+      timeout: allowing(10_000),
+    });
+    const after = await agreeing((orders) => orders.some((o) => o.id === order.id));
 
-  // The change is this order and its total, plus whatever other journeys did meanwhile (usually nothing).
-  const was = new Map(before.orders.map((o) => [o.id, o]));
-  const added = after.orders.filter((o) => !was.has(o.id));
-  const others = added.filter((o) => o.id !== order.id);
-  const newlyCancelled = after.orders.filter((o) => o.status === 'cancelled' && was.get(o.id)?.status !== 'cancelled');
-  expect(added.map((o) => o.id)).toContain(order.id);
-  expect({
-    orders: after.figures.orders - before.figures.orders,
-    revenueCents: after.figures.revenueCents - before.figures.revenueCents,
-  }).toEqual({
-    orders: 1 + others.length,
-    revenueCents:
-      cents(order.totalAmount) +
-      figuresOf(others).revenueCents -
-      newlyCancelled.filter((o) => was.has(o.id)).reduce((sum, o) => sum + cents(o.totalAmount), 0),
-  });
-});
+    // The change is this order and its total, plus whatever other journeys did meanwhile (usually nothing).
+    const was = new Map(before.orders.map((o) => [o.id, o]));
+    const added = after.orders.filter((o) => !was.has(o.id));
+    const others = added.filter((o) => o.id !== order.id);
+    const newlyCancelled = after.orders.filter(
+      (o) => o.status === 'cancelled' && was.get(o.id)?.status !== 'cancelled',
+    );
+    expect(added.map((o) => o.id)).toContain(order.id);
+    expect({
+      orders: after.figures.orders - before.figures.orders,
+      revenueCents: after.figures.revenueCents - before.figures.revenueCents,
+    }).toEqual({
+      orders: 1 + others.length,
+      revenueCents:
+        cents(order.totalAmount) +
+        figuresOf(others).revenueCents -
+        newlyCancelled.filter((o) => was.has(o.id)).reduce((sum, o) => sum + cents(o.totalAmount), 0),
+    });
+  },
+);
 
-test('a customer name with markup shows as text in Recent Orders, and nothing runs', async ({ page, browser }) => {
-  const XSS = '<img src=x onerror=alert(1)>';
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
-  const token = await customerToken(browser);
-  await openDashboard(page);
-  const order = await placeOrder(page.request, token, XSS);
-  const row = page.getByTestId('recent-orders').locator(`tr[data-order-id="${order.id}"]`);
-  await expect(row).toBeVisible({ timeout: allowing(10_000) });
-  await expect(row).toContainText(XSS);
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  expect(dialogs).toEqual([]);
-});
+test(
+  'a customer name with markup shows as text in Recent Orders, and nothing runs',
+  { tag: '@desktop' },
+  async ({ page, browser }) => {
+    const XSS = '<img src=x onerror=alert(1)>';
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const token = await customerToken(browser);
+    await openDashboard(page);
+    const order = await placeOrder(page.request, token, XSS);
+    const row = page.getByTestId('recent-orders').locator(`tr[data-order-id="${order.id}"]`);
+    await expect(row).toBeVisible({ timeout: allowing(10_000) });
+    await expect(row).toContainText(XSS);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  },
+);
 
 test('the storefront loads no admin code, and the chart library comes only with the dashboard @desktop', async ({
   page,

@@ -20,7 +20,7 @@ async function sidebar(page: Page) {
   return page.getByRole('complementary', { name: 'Admin portal' });
 }
 
-test('a staff login cannot open the product form or clear orders', async ({ page }) => {
+test('a staff login cannot open the product form or clear orders', { tag: '@desktop' }, async ({ page }) => {
   await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
   await page.goto('/admin/orders');
   await waitForHydration(page);

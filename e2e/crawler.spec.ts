@@ -44,45 +44,47 @@ async function ratingsProblems(page: Page): Promise<string[]> {
 }
 
 for (let part = 0; part < PARTS; part += 1) {
-  test(`every public page of the sitemap (part ${part + 1} of ${PARTS}): prices with their GST wording, ratings with reviews, fees shown up front`, async ({
-    page,
-  }) => {
-    const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(all.length).toBeGreaterThan(10);
-    // Every PARTS-th page from this part's first, so each part has some of each kind of page.
-    const urls = all.filter((_, index) => index % PARTS === part);
-    const settings = (await (await page.request.get('/api/business-settings')).json()) as Settings;
-    const problems: string[] = [];
+  test(
+    `every public page of the sitemap (part ${part + 1} of ${PARTS}): prices with their GST wording, ratings with reviews, fees shown up front`,
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(all.length).toBeGreaterThan(10);
+      // Every PARTS-th page from this part's first, so each part has some of each kind of page.
+      const urls = all.filter((_, index) => index % PARTS === part);
+      const settings = (await (await page.request.get('/api/business-settings')).json()) as Settings;
+      const problems: string[] = [];
 
-    for (const url of urls) {
-      await page.goto(url);
-      await waitForHydration(page);
-      const main = page.locator('main');
-      const text = (await main.innerText()).replace(/\s+/g, ' ');
-      const say = (problem: string) => problems.push(`${url}: ${problem}`);
+      for (const url of urls) {
+        await page.goto(url);
+        await waitForHydration(page);
+        const main = page.locator('main');
+        const text = (await main.innerText()).replace(/\s+/g, ' ');
+        const say = (problem: string) => problems.push(`${url}: ${problem}`);
 
-      if (settings.gstRegistered !== false && PRICE.test(text) && !/GST/.test(text)) {
-        say(`a price (${PRICE.exec(text)![0]}) without GST wording`);
-      }
-      for (const problem of await ratingsProblems(page)) say(problem);
-
-      // The shop's fees: the banner never promises a threshold the shop does not keep, and the
-      // delivery page names every fee charged.
-      const fees = settings.deliveryFees;
-      if (charges(fees)) {
-        const banner = await page.locator('body').innerText();
-        const promised = /free delivery over (\$[\d,.]+)/i.exec(banner)?.[1];
-        if (promised && (!fees!.freeOver || promised !== money(fees!.freeOver))) {
-          say(`the banner promises free delivery over ${promised}, the shop ${fees!.freeOver ?? 'never'}`);
+        if (settings.gstRegistered !== false && PRICE.test(text) && !/GST/.test(text)) {
+          say(`a price (${PRICE.exec(text)![0]}) without GST wording`);
         }
-        if (url === '/delivery-info') {
-          for (const fee of [fees!.baseFee, ...fees!.zones.map((z) => z.fee)].filter((f) => Number(f) > 0)) {
-            if (!text.includes(money(fee))) say(`the delivery fee ${money(fee)} is not listed`);
+        for (const problem of await ratingsProblems(page)) say(problem);
+
+        // The shop's fees: the banner never promises a threshold the shop does not keep, and the
+        // delivery page names every fee charged.
+        const fees = settings.deliveryFees;
+        if (charges(fees)) {
+          const banner = await page.locator('body').innerText();
+          const promised = /free delivery over (\$[\d,.]+)/i.exec(banner)?.[1];
+          if (promised && (!fees!.freeOver || promised !== money(fees!.freeOver))) {
+            say(`the banner promises free delivery over ${promised}, the shop ${fees!.freeOver ?? 'never'}`);
+          }
+          if (url === '/delivery-info') {
+            for (const fee of [fees!.baseFee, ...fees!.zones.map((z) => z.fee)].filter((f) => Number(f) > 0)) {
+              if (!text.includes(money(fee))) say(`the delivery fee ${money(fee)} is not listed`);
+            }
           }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 }

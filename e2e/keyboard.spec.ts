@@ -10,7 +10,7 @@ import { allowing } from '../src/test/time-limits';
  * the confirmation's heading.
  */
 
-test('the cart and checkout by keyboard, with a visible focus at every stop', async ({ page }) => {
+test('the cart and checkout by keyboard, with a visible focus at every stop', { tag: '@desktop' }, async ({ page }) => {
   test.setTimeout(allowing(120_000));
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await page.goto('/');
