@@ -103,7 +103,11 @@ try {
   }
   await cleanUp();
 }
-writeTestCount({ passed: results.length - failures, failed: failures });
+writeTestCount({
+  passed: results.length - failures,
+  failed: failures,
+  failures: results.filter((line) => line.startsWith('✖')).map((line) => `cluster test: ${line.slice(2)}`),
+});
 console.log(
   `\nCluster test: ${results.length - failures} passed, ${failures} failed in ${Math.round((Date.now() - began) / 1000)} s` +
     `\n  ${results.join('\n  ')}`,

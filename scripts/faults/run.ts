@@ -106,7 +106,11 @@ try {
   await env?.close().catch((error: unknown) => console.error('cleanup:', error));
 }
 
-writeTestCount({ passed: report.passed, failed: report.failures.length });
+writeTestCount({
+  passed: report.passed,
+  failed: report.failures.length,
+  failures: report.failures.map((failure) => `fault script: ${failure}`),
+});
 console.log(`\nFault cases (${path.relative(root, here)}), ${seconds(Date.now() - started)}:\n${report.table()}`);
 if (report.failures.length) {
   console.error(`\n✖ ${report.failures.length} assertion(s) failed:\n  ${report.failures.join('\n  ')}`);

@@ -92,6 +92,12 @@ export function countFile(file) {
   return { passed, failed, skipped };
 }
 
+/** The names of the failed checks a count file carries (scripts/test-count/write.mjs), or none. */
+export function countFileFailures(file) {
+  const { failures = [] } = read(file);
+  return failures;
+}
+
 export function countLine({ passed, failed, skipped }) {
   return `Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }

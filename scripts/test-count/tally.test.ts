@@ -2,7 +2,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countFile, countLine, playwrightCount, playwrightProblems, vitestCount, vitestFailures } from './tally.mjs';
+import {
+  countFile,
+  countFileFailures,
+  countLine,
+  playwrightCount,
+  playwrightProblems,
+  vitestCount,
+  vitestFailures,
+} from './tally.mjs';
+import { writeTestCount } from './write.mjs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tally-'));
 const json = (name: string, value: unknown) => {
@@ -45,9 +54,24 @@ describe('the closing count line of npm test', () => {
   it('reads a count file and prints the line CI reads, skipped only when there are some', () => {
     const file = json('count.json', { passed: 7, failed: 0 });
     expect(countFile(file)).toEqual({ passed: 7, failed: 0, skipped: 0 });
+    expect(countFileFailures(file)).toEqual([]);
     expect(countLine({ passed: 2450, failed: 0, skipped: 0 })).toBe('Tests: 2450 passed, 0 failed');
     expect(countLine({ passed: 2450, failed: 3, skipped: 23 })).toBe('Tests: 2450 passed, 3 failed, 23 skipped');
     expect(countLine({ passed: 0, failed: 1, skipped: 0 })).toMatch(/^Tests: \d+ passed, \d+ failed$/);
+  });
+
+  it("carries a script's failed checks from writeTestCount to the summary's names", () => {
+    const file = path.join(dir, 'faults.json');
+    const before = process.env.TEST_COUNT_FILE;
+    process.env.TEST_COUNT_FILE = file;
+    try {
+      writeTestCount({ passed: 30, failed: 1, failures: ['fault script: P43 ready back within 10 s (12.1 s)'] });
+    } finally {
+      if (before === undefined) delete process.env.TEST_COUNT_FILE;
+      else process.env.TEST_COUNT_FILE = before;
+    }
+    expect(countFile(file)).toEqual({ passed: 30, failed: 1, skipped: 0 });
+    expect(countFileFailures(file)).toEqual(['fault script: P43 ready back within 10 s (12.1 s)']);
   });
 
   it('names each failed vitest test with its first error line, and a file that failed before its tests', () => {

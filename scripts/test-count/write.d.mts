@@ -1,1 +1,1 @@
-export function writeTestCount(count: { passed: number; failed: number; skipped?: number }): void;
+export function writeTestCount(count: { passed: number; failed: number; skipped?: number; failures?: string[] }): void;
