@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The admin catalogue's screens in the browser's DOM, with the server answered here: empty states,
  * 'No Product Selected', the upload progress bar, deleting a size, and section 8's toasts when the

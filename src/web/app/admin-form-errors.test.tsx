@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom (decision 0240): the test records `scrollIntoView` on `Element.prototype`, which
+// happy-dom's form fields shadow with their own.
 /**
  * The admin's form dialogs after a refused submit (issue 20): the first field in error takes the
  * focus and is scrolled into view (not the button, with the message out of sight), and a field's

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * What staff (not owners) see in the portal (issue 24, decision 0195): no Products, Loyalty Program
  * or Business Details in the sidebar or the quick links, no Clear All Orders, and an owner's page

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * What a change of page does to the scroll position and the focus (issue 20):
  * - the first load is not a navigation: a visitor who scrolls before the app has started is

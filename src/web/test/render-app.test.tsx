@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The harness itself: the fake API serves only what the contracts allow and answers only what a
  * test asked it to, and the sign-in identity reaches the real `useAuth`.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * A rush (decision 0215): when the shop refuses a read with 503 BUSY, the browser sends it again
  * after Retry-After, and when it is still refused the storefront says "The shop is busy, try again

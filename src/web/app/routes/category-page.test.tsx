@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The category page in pages (decision 0097): the first 12 products, the whole category's count
  * in the header, and 'Load More Products' for the rest; the server renders the first page and the

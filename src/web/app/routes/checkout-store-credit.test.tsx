@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Store credit at checkout (decision 0202): the summary shows the credit as a line and the total
  * left to pay; credit that pays the whole order needs no card: the details are saved and the

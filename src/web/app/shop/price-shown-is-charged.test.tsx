@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * "The price shown is not the price charged" (issue 20): a $72 cake with one $38 quarter variant
  * showed $72.00 in its quick view while its button charged $38.00. The price at the top is the

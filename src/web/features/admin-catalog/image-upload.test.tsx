@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The photo upload's steps as the owner sees them (issue 20, "Photos from a phone stall"): the
  * photo is processed (made smaller) in the browser, goes up with a progress bar, is saved, and a

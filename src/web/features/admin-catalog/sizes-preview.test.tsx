@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Issue 20: one size variant added to a cake silently removed Small/Large/Extra Large. The admin
  * sees, before saving, which sizes the product will offer at which prices, and is told when

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Issue 23: a size may take the kitchen a different time from its product. Staff type it in Add
  * Size Variant; empty keeps the product's minutes, a negative number is refused before sending.

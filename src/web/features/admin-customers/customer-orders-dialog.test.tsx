@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Issue 20: on an Auckland device the 'Customer Orders' dialog showed each delivery date a day
  * late (a yyyy-MM-dd read as an instant, then shown in Auckland time) and a raw `cancelled`

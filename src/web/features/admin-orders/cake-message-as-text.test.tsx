@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** A cake message may hold angle brackets (decision 0114): the staff's screens show it as text. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

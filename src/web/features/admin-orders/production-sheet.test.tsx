@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom (decision 0240): printing is checked through `window.print`, which happy-dom lacks.
 /**
  * The production sheet on screen and in print (issue 22): totals by category with tick boxes,
  * phones to call, the decorator's cake messages, and dockets printed one by one or all together.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * 'Give store credit' in the order details (decision 0202): 110% of the amount said before it is
  * sent, the order and customer named in the call, the server's refusal shown in the dialog.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Business Settings and the browser's Back button (issue 20, decision 0172): with unsaved edits,
  * Back asks before the page is left; without them it is one ordinary step back. The router's own

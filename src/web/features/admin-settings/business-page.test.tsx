@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_COMMISSION_TERMS } from '@/domain/commissions';
 import { Link, Route, Routes } from 'react-router';

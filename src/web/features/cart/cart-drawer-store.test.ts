@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts, toast } from '@/web/lib/toast-store';
 import { setCartDrawerOpen } from './cart-drawer-store';

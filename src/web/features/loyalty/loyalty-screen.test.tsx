@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * /loyalty (storefront sections 2 and 4): the empty states, the invitation for a customer with no
  * account, the 10-row history, the disabled labels and both redeem toasts, with the server's

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The customer's own changes on /orders (issue 24): until the lock the card offers to move, edit or
  * cancel the order and says to call for items and sizes; after it the controls are gone and only

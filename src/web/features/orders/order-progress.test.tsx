@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The customer's /orders shows each order's steps in its own words (issue 22, decision 0153): a
  * pickup goes Order Confirmed → In Progress → Ready to Collect → Collected, a delivery through the

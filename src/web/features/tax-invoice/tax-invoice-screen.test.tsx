@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom (decision 0240): under happy-dom's own `Response` the fake API reads the
+// PDF answer's type differently and calls it a body that is not JSON.
 /**
  * The tax invoice page (issue 26, decision 0219): every refund's supply correction is shown with its
  * own number and figures, and each downloads as its own PDF, fetched with the token.

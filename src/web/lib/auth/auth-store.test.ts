@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The built-in provider of a shop whose public address is this page's own (jsdom: http://localhost:3000). */

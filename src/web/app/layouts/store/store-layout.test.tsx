@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The cart arrives after hydration, and changes as the customer shops: the header shows it
  * without the page under the layout rendering again (a whole-page render is a long task on a

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The board's "Phone alerts" switch (issue 24), on a browser whose service worker and push manager
  * are stand-ins: it subscribes with the shop's key and hands the subscription to the server, and

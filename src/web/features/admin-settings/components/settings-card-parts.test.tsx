@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** The pieces the settings cards share: the card, its read's states, a row's bin and the save button. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';

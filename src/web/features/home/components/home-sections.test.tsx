@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom (decision 0240): happy-dom rejects a cancelled animation's `finished` promise
+// (the carousel cancels its dot's animation on unmount), which no browser reports as unhandled.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

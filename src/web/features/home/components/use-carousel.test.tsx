@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_ADVANCE_MS, SWIPE_THRESHOLD_PX, TRANSITION_LOCK_MS, swipeDirection, useCarousel } from './use-carousel';
