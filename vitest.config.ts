@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { filesOfTheOther } from './src/server/test/database-split.ts';
-import { lucidePerIcon } from './src/test/lucide-per-icon.ts';
+import { lucidePerIcon } from './scripts/lucide-per-icon.ts';
 import { allowing } from './src/test/time-limits.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -27,7 +27,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        // Each web test file loads only the icons it shows (src/test/lucide-per-icon.ts).
+        // Each web test file loads only the icons it shows (scripts/lucide-per-icon.ts).
         plugins: [lucidePerIcon()],
         test: {
           name: 'unit',

@@ -7,7 +7,8 @@
  * under `assets/` (hashed, so the server sends it as immutable; `scripts/build.mjs` precompresses it).
  *
  * The source files keep importing from `lucide-react`, and the types still come from it; the unit
- * tests (vitest.config.ts, without this plugin) render lucide's inline icons as before.
+ * tests (vitest.config.ts, without this plugin) render lucide's inline icons, each loaded from its own
+ * module (scripts/lucide-per-icon.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

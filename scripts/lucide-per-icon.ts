@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { lucideExportMap } from '../../scripts/icon-sprite.ts';
+import { lucideExportMap } from './icon-sprite.ts';
 
 const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g;
 

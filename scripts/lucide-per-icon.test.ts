@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importedIconNames, lucideExportMap } from '../../scripts/icon-sprite';
+import { importedIconNames, lucideExportMap } from './icon-sprite';
 import { importIconsOneByOne } from './lucide-per-icon';
 
 const require = createRequire(import.meta.url);
