@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure:
- * the static checks side by side, then two lanes side by side: the browser journeys against the
- * built app, and beside them the unit + API tests on PGlite and the API tests again on PostgreSQL
- * when DATABASE_URL is set; then, alone, the fault script and the cluster test.
+ * the static checks side by side, then three lanes side by side: the browser journeys against the
+ * built app, the unit + API tests on PGlite, and the API tests again on PostgreSQL when DATABASE_URL
+ * is set; then, alone, the fault script and the cluster test.
  * It ends (also on a failure) with which suites ran on which database and whether Redis tests ran,
  * and then with one line alone, `Tests: N passed, N failed` over every suite, which is how CI
  * knows how many tests ran (a check that is not a test suite and fails counts as one failure).
@@ -27,9 +27,11 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const timings = [];
 /**
  * What ran where, printed at the end so a green run cannot hide a suite that never ran; the
- * browser lane keeps its own list so the summary's order does not depend on which lane ends first.
+ * PostgreSQL and browser lanes keep their own lists so the summary's order does not depend on which
+ * lane ends first.
  */
 const ran = [];
+const ranPostgres = [];
 const ranBrowser = [];
 
 function redactUrl(url) {
@@ -105,7 +107,10 @@ function summary() {
   const named = (heading, lines) => (lines.length ? [heading, ...lines.map((line) => `  ${line}`)] : []);
   return [
     'Test suites:',
-    ...(ran.length + ranBrowser.length ? [...ran, ...ranBrowser] : ['none ran']).map((line) => `  ${line}`),
+    ...(ran.length + ranPostgres.length + ranBrowser.length
+      ? [...ran, ...ranPostgres, ...ranBrowser]
+      : ['none ran']
+    ).map((line) => `  ${line}`),
     ...named('Journeys that passed only on their retry (defects to fix):', problems.flaky),
     ...named('Failed tests:', problems.failed),
   ].join('\n');
@@ -247,12 +252,12 @@ ensureDebianPackages();
  */
 const apiTestsSplit = process.env.DATABASE_URL ? '1' : '0';
 /**
- * The test steps run in two lanes side by side (decision 0225): the browser journeys, the longest
- * step and mostly waiting on a browser and the shop, in one; the vitest steps one after another in
- * the other. Each lane stops at its first failure, and once a step has failed no lane starts
- * another step; what is running finishes and is counted.
+ * The test steps run in three lanes side by side (decisions 0225, 0241): the browser journeys in
+ * one, the unit + API tests on PGlite in another, and the API tests on PostgreSQL, which spend much
+ * of their time waiting on the database server, in the third. Each lane stops at its first failure,
+ * and once a step has failed no lane starts another step; what is running finishes and is counted.
  */
-const vitestLane = [
+const pgliteLane = [
   async () => {
     if (
       !(await runStep('unit + API tests on PGlite', bin('vitest'), ['run', ...withReport('pglite.json')], {
@@ -270,9 +275,11 @@ const vitestLane = [
     );
     return true;
   },
+];
+const postgresLane = [
   async () => {
     if (!process.env.DATABASE_URL) {
-      ran.push('API tests on PostgreSQL: NOT run (DATABASE_URL is not set), so no race test ran');
+      ranPostgres.push('API tests on PostgreSQL: NOT run (DATABASE_URL is not set), so no race test ran');
       return true;
     }
     if (
@@ -287,7 +294,7 @@ const vitestLane = [
       ))
     )
       return false;
-    ran.push(
+    ranPostgres.push(
       `API tests on PostgreSQL (${redactUrl(process.env.DATABASE_URL)}): ${counted('postgres.json', isApiTest)}, race tests included`,
     );
     return true;
@@ -295,7 +302,7 @@ const vitestLane = [
 ];
 /**
  * The fault script and the cluster test assert the shop's promised timings (a 503 within 2 s, back
- * within 10 s of PostgreSQL): they run once both lanes have ended, on a machine the journeys' Chromium
+ * within 10 s of PostgreSQL): they run once every lane has ended, on a machine the journeys' Chromium
  * no longer holds (decision 0238: beside it, in CI, one fault assertion failed that held alone).
  */
 const quietSteps = [
@@ -317,7 +324,7 @@ const browserLane = [
     return true;
   },
 ];
-await Promise.all([runLane(vitestLane), runLane(browserLane)]);
+await Promise.all([runLane(pgliteLane), runLane(postgresLane), runLane(browserLane)]);
 await runLane(quietSteps);
 
 if (failedSteps.length) {
