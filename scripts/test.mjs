@@ -253,7 +253,7 @@ ensureDebianPackages();
 const apiTestsSplit = process.env.DATABASE_URL ? '1' : '0';
 /**
  * The test steps run in three lanes side by side (decisions 0225, 0241): the browser journeys in
- * one, the unit + API tests on PGlite in another, and the API tests on PostgreSQL, which spend much
+ * one, the unit + API tests on PGlite in another, and the API tests on PostgreSQL, which spend part
  * of their time waiting on the database server, in the third. Each lane stops at its first failure,
  * and once a step has failed no lane starts another step; what is running finishes and is counted.
  */
