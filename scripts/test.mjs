@@ -27,12 +27,13 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const timings = [];
 /**
  * What ran where, printed at the end so a green run cannot hide a suite that never ran; the
- * PostgreSQL and browser lanes keep their own lists so the summary's order does not depend on which
- * lane ends first.
+ * PostgreSQL and browser lanes and the steps run alone after them keep their own lists, so the
+ * summary's order does not depend on which lane ends first.
  */
 const ran = [];
 const ranPostgres = [];
 const ranBrowser = [];
+const ranAlone = [];
 
 function redactUrl(url) {
   try {
@@ -107,8 +108,8 @@ function summary() {
   const named = (heading, lines) => (lines.length ? [heading, ...lines.map((line) => `  ${line}`)] : []);
   return [
     'Test suites:',
-    ...(ran.length + ranPostgres.length + ranBrowser.length
-      ? [...ran, ...ranPostgres, ...ranBrowser]
+    ...(ran.length + ranPostgres.length + ranBrowser.length + ranAlone.length
+      ? [...ran, ...ranPostgres, ...ranAlone, ...ranBrowser]
       : ['none ran']
     ).map((line) => `  ${line}`),
     ...named('Journeys that passed only on their retry (defects to fix):', problems.flaky),
@@ -306,8 +307,8 @@ const postgresLane = [
  * no longer holds (decision 0238: beside it, in CI, one fault assertion failed that held alone).
  */
 const quietSteps = [
-  async () => (await import('./faults/npm-test-step.mjs')).faultsStep({ step: countedStep, ran, root }),
-  async () => (await import('./cluster/npm-test-step.mjs')).clusterStep({ step: countedStep, ran, root }),
+  async () => (await import('./faults/npm-test-step.mjs')).faultsStep({ step: countedStep, ran: ranAlone, root }),
+  async () => (await import('./cluster/npm-test-step.mjs')).clusterStep({ step: countedStep, ran: ranAlone, root }),
 ];
 const journeys = path.join(reports, 'playwright.json');
 const browserLane = [
