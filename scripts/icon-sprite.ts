@@ -75,6 +75,15 @@ export function lucideExportMap(barrel: string): Map<string, string> {
   return map;
 }
 
+/** lucide-react's ESM folder as installed here (its entry and `icons/<name>.mjs`). */
+export function lucideEsmDir(): string {
+  return path.join(path.dirname(createRequire(import.meta.url).resolve('lucide-react')), '..', 'esm');
+}
+
+/** The export map of the lucide-react installed here. */
+export const installedLucideExportMap = (): Map<string, string> =>
+  lucideExportMap(readFileSync(path.join(lucideEsmDir(), 'lucide-react.mjs'), 'utf8'));
+
 const escapeAttr = (value: string | number): string =>
   String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -158,8 +167,8 @@ export function iconSprite(options: { srcDir: string; componentModule: string })
       const wanted = importedIconNames(
         [...sourceFiles(options.srcDir)].map((file) => ({ file, code: readFileSync(file, 'utf8') })),
       );
-      const esm = path.join(path.dirname(createRequire(import.meta.url).resolve('lucide-react')), '..', 'esm');
-      const exportsMap = lucideExportMap(readFileSync(path.join(esm, 'lucide-react.mjs'), 'utf8'));
+      const esm = lucideEsmDir();
+      const exportsMap = installedLucideExportMap();
       const byFile = new Map<string, IconData>();
       const exportsByIcon = new Map<IconData, string[]>();
       for (const [name, users] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {

@@ -1,13 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importedIconNames, lucideExportMap } from './icon-sprite';
+import { importedIconNames, installedLucideExportMap } from './icon-sprite';
 import { importIconsOneByOne } from './lucide-per-icon';
 
-const require = createRequire(import.meta.url);
-const packageRoot = path.dirname(require.resolve('lucide-react/package.json'));
-const iconFiles = lucideExportMap(readFileSync(path.join(packageRoot, 'dist/esm/lucide-react.mjs'), 'utf8'));
+const iconFiles = installedLucideExportMap();
 
 describe('the unit tests import each lucide icon from its own module', () => {
   it('splits an import into one per icon, keeps an alias and the types, and keeps the line count', () => {

@@ -7,11 +7,8 @@
  * answer these imports with the icon sprite instead (scripts/icon-sprite.ts), and the sources
  * import icons only in this one form, which that plugin enforces.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Plugin } from 'vite';
-import { lucideExportMap } from './icon-sprite.ts';
+import { installedLucideExportMap } from './icon-sprite.ts';
 
 const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g;
 
@@ -52,11 +49,7 @@ export function lucidePerIcon(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.includes('/src/web/') || !code.includes('lucide-react')) return null;
-      if (!iconFiles) {
-        const require = createRequire(import.meta.url);
-        const packageRoot = path.dirname(require.resolve('lucide-react/package.json'));
-        iconFiles = lucideExportMap(readFileSync(path.join(packageRoot, 'dist/esm/lucide-react.mjs'), 'utf8'));
-      }
+      iconFiles ??= installedLucideExportMap();
       const rewritten = importIconsOneByOne(code, iconFiles);
       return rewritten === null ? null : { code: rewritten, map: null };
     },
