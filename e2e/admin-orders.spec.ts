@@ -284,7 +284,8 @@ test('the production sheet lists a day’s order and prints on A4 without the ad
   await expect(page.getByRole('button', { name: 'Print sheet' })).toBeHidden();
   await expect(page.getByLabel('Production date')).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
-  expect(await sheet.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(0, 0, 0)');
+  // Read until print's styles have settled: right after the switch the page's own colour may still show.
+  await expect(sheet).toHaveCSS('color', 'rgb(0, 0, 0)');
   await page.screenshot({ path: testInfo.outputPath('production-print.png'), fullPage: true });
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,33 +1,28 @@
 /**
  * The stored shop totals (issue 27, decision 0224): orders and their totals per Auckland day of
  * placing and status, kept in the transaction of every order write through `applyCustomerTotals`
- * (customer-totals.ts calls `applyShopTotals`), so the dashboard reads a few rows per day instead
+ * (customer-totals.ts sends `shopTotalsUpserts`), so the dashboard reads a few rows per day instead
  * of every order.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { shopTotalsChanges, type ShopTotalsFacts } from '../../domain/shop-totals';
 import { SHOP_TIME_ZONE } from '../../domain/delivery';
 import type { DbOrTx } from './client';
 import { orderDayTotals, orders } from './schema';
 
-/** Adds what one order's write changed to its day's rows, making a row if it is the first. */
-export async function applyShopTotals(
-  tx: DbOrTx,
-  before: ShopTotalsFacts | null,
-  after: ShopTotalsFacts | null,
-): Promise<void> {
-  for (const change of shopTotalsChanges(before, after)) {
-    await tx
-      .insert(orderDayTotals)
-      .values(change)
-      .onConflictDoUpdate({
-        target: [orderDayTotals.day, orderDayTotals.status],
-        set: {
-          orderCount: sql`${orderDayTotals.orderCount} + ${change.orderCount}`,
-          totalCents: sql`${orderDayTotals.totalCents} + ${change.totalCents}`,
-        },
-      });
-  }
+/**
+ * The upserts that add what one order's write changed to its day's rows, making a row if it is the
+ * first: one statement each, in the order of `shopTotalsChanges` (the same rows in the same order for
+ * every writer, so two cannot deadlock). `applyCustomerTotals` sends them with the customer's.
+ */
+export function shopTotalsUpserts(before: ShopTotalsFacts | null, after: ShopTotalsFacts | null): SQL[] {
+  return shopTotalsChanges(before, after).map(
+    (change) => sql`insert into ${orderDayTotals} (day, status, order_count, total_cents)
+      values (${change.day}, ${change.status}, ${change.orderCount}, ${change.totalCents})
+      on conflict (day, status) do update set
+        order_count = ${orderDayTotals}.order_count + excluded.order_count,
+        total_cents = ${orderDayTotals}.total_cents + excluded.total_cents`,
+  );
 }
 
 /** Clear All Orders: the shop has no orders any more. */

@@ -27,6 +27,7 @@ import { kitchenRoomsOn } from './steps/kitchen-room';
 import { bindDetails, sameDetails, toDetails } from './steps/bind-details';
 import type { CheckoutDeps } from './steps/checkout-deps';
 import { fulfil, type Settlement } from './steps/fulfil';
+import { createFulfilOnce } from './steps/fulfil-once';
 import { openCheckoutIntent } from './steps/open-intent';
 import { createSlotVerdicts } from './steps/slot-verdicts';
 import { cancelPayment, previewCancelPoints } from './steps/cancel-order';
@@ -40,6 +41,9 @@ import { settlePaidCheckouts, type SettleOptions } from './steps/settle-paid';
 type DeliveryAddress = z.output<typeof StoreDeliveryAddress>;
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/** No checkout holds this intent: the webhook's way in then settles it as an orphan. */
+class NoCheckout extends Error {}
 
 /** What the customer is told when their payment could not become an order. */
 function orderOrRefusal(settlement: Settlement): StoreOrder {
@@ -59,6 +63,9 @@ function orderOrRefusal(settlement: Settlement): StoreOrder {
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, accounts } = deps;
   const slotVerdicts = createSlotVerdicts();
+  const fulfilOnce = createFulfilOnce();
+  const fulfilHere = (checkout: CheckoutRow, log?: Log, joining?: Promise<Settlement>) =>
+    fulfilOnce.settle(checkout.paymentIntentId!, () => fulfil(deps, checkout, log), joining);
 
   /**
    * The caller's checkout for this cart and intent. With `settleOrphan` (confirm-order), a paid
@@ -153,6 +160,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       input: { sessionId: string; paymentIntentId: string; deliveryAddress: DeliveryAddress },
       log?: Log,
     ): Promise<StoreOrder> {
+      // Taken before the reads below: on PGlite they wait for that decision's transaction to end.
+      const running = fulfilOnce.running(input.paymentIntentId);
       const checkout = await ownCheckout(auth, input.sessionId, input.paymentIntentId, {
         settleOrphan: log ?? deps.log,
       });
@@ -164,7 +173,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       } else {
         checkout.details = await bindDetails(deps, checkout, input.deliveryAddress);
       }
-      return orderOrRefusal(await fulfil(deps, checkout, log));
+      return orderOrRefusal(await fulfilHere(checkout, log, running));
     },
 
     /**
@@ -172,8 +181,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * checkout holds is refunded (or cancelled, unpaid); only one that is not ours is ignored (null).
      */
     async fulfilByIntent(paymentIntentId: string, log = deps.log): Promise<Settlement | OrphanOutcome | null> {
-      const checkout = await findCheckoutByIntent(db, paymentIntentId);
-      if (checkout) return fulfil(deps, checkout, log);
+      try {
+        // Registered before the checkout's read, so a confirm-order arriving meanwhile joins it.
+        return await fulfilOnce.settle(paymentIntentId, async () => {
+          const checkout = await findCheckoutByIntent(db, paymentIntentId);
+          if (!checkout) throw new NoCheckout();
+          return fulfil(deps, checkout, log);
+        });
+      } catch (error) {
+        if (!(error instanceof NoCheckout)) throw error;
+      }
       const orphan = await settleOrphanedIntent(deps, paymentIntentId, log);
       return orphan.kind === 'not_ours' ? null : orphan;
     },

@@ -5,9 +5,12 @@ import type { StoreProduct } from '../../../contracts/catalog';
 import type { StoreOrder, StorePaymentIntentReply } from '../../../contracts/checkout';
 import { holidaysOn } from '../../../domain/calendar';
 import { addDays, aucklandNow, weekdayOf } from '../../../domain/delivery';
+import { recomputedCustomerTotals } from '../../db/customer-totals';
+import { recomputedShopTotals, storedShopTotals } from '../../db/shop-totals';
 import {
   businessSettings,
   cartItems,
+  customerTotals,
   checkouts,
   loyaltyAccounts,
   loyaltyTransactions,
@@ -454,6 +457,39 @@ describe('POST /api/confirm-order', () => {
     }
     expect(statements[0]).toBeLessThanOrEqual(8);
     expect(statements[1]).toBe(statements[0]);
+  });
+
+  it("a customer who owes no points is not read again after the points' credit, and the totals move in one statement (A6)", async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 1);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    // Paid directly, so this confirm-order makes the order itself and its statements are all recorded.
+    await t.database.db
+      .update(testPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    const queries: string[] = [];
+    t.database.queries.recorded = queries;
+    try {
+      expect((await confirmOrder(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
+    } finally {
+      t.database.queries.recorded = null;
+    }
+    const loyalty = queries.filter((q) => q.includes('"loyalty_accounts"'));
+    expect(loyalty, loyalty.join('\n')).toHaveLength(1);
+    expect(loyalty[0]).toMatch(/^insert into "loyalty_accounts".*returning "points_owed"$/s);
+    const totals = queries.filter((q) => q.includes('"customer_totals"') || q.includes('"order_day_totals"'));
+    expect(totals, totals.join('\n')).toHaveLength(1);
+    expect(totals[0]).toMatch(/^with totals_0 as \(insert into "order_day_totals".*\) insert into "customer_totals"/s);
+    // And both moved as the orders say they should.
+    const stored = new Map(
+      (await t.database.db.select().from(customerTotals))
+        .filter((row) => row.orderCount !== 0 || Number(row.spentCents) !== 0)
+        .map((row) => [row.userId, { orderCount: row.orderCount, spentCents: Number(row.spentCents) }]),
+    );
+    expect(stored).toEqual(await recomputedCustomerTotals(t.database.db));
+    expect(await storedShopTotals(t.database.db)).toEqual(await recomputedShopTotals(t.database.db));
   });
 
   it("binds details with the kitchen's minutes, batches and hold in at most 8 statements, for 1 line and for 20", async () => {

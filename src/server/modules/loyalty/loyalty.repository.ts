@@ -8,8 +8,17 @@ export type LedgerType =
   'earned' | 'redeemed' | 'adjustment' | 'released' | 'reversed' | 'partially_reversed' | 'voided' | 'repaid';
 
 /** Adds points and spend to the person's balance, opening it on the first order: one statement. */
-export async function addToBalance(db: DbOrTx, userId: string, points: number, spentCents: number): Promise<void> {
-  await db
+/**
+ * Adds to the balance (making the account if it is the first) and returns the points it owes. The
+ * row stays locked by this statement until the transaction ends, so what it owes cannot change before.
+ */
+export async function addToBalance(
+  db: DbOrTx,
+  userId: string,
+  points: number,
+  spentCents: number,
+): Promise<{ pointsOwed: number }> {
+  const [row] = await db
     .insert(loyaltyAccounts)
     .values({ userId, totalPoints: points, totalSpentCents: spentCents })
     .onConflictDoUpdate({
@@ -19,7 +28,9 @@ export async function addToBalance(db: DbOrTx, userId: string, points: number, s
         totalSpentCents: sql`${loyaltyAccounts.totalSpentCents} + ${spentCents}`,
         updatedAt: sql`now()`,
       },
-    });
+    })
+    .returning({ pointsOwed: loyaltyAccounts.pointsOwed });
+  return row!;
 }
 
 export async function insertLedgerEntry(

@@ -61,7 +61,7 @@ export interface OrderCredit {
 
 /** Credits an order's points and spend (repaying any points owed first); the caller's transaction makes it once per order. */
 export async function creditOrderPoints(tx: DbOrTx, credit: OrderCredit): Promise<void> {
-  await addToBalance(tx, credit.userId, credit.points, credit.spentCents);
+  const { pointsOwed } = await addToBalance(tx, credit.userId, credit.points, credit.spentCents);
   await insertLedgerEntry(tx, {
     userId: credit.userId,
     type: 'earned',
@@ -69,7 +69,7 @@ export async function creditOrderPoints(tx: DbOrTx, credit: OrderCredit): Promis
     description: `Order #${credit.orderNumber}`,
     orderId: credit.orderId,
   });
-  await repayOwedFrom(tx, { userId: credit.userId, points: credit.points, orderId: credit.orderId });
+  await repayOwedFrom(tx, { userId: credit.userId, points: credit.points, orderId: credit.orderId }, pointsOwed);
 }
 
 /** Gives points outside an order (a goodwill or opening balance): an 'adjustment' row, in the caller's transaction; points owed are repaid first. */
@@ -79,7 +79,7 @@ export async function grantPoints(
 ): Promise<void> {
   if (!Number.isInteger(grant.points) || grant.points <= 0)
     throw new RangeError('grant a whole number of points above 0');
-  await addToBalance(tx, grant.userId, grant.points, 0);
+  const { pointsOwed } = await addToBalance(tx, grant.userId, grant.points, 0);
   await insertLedgerEntry(tx, {
     userId: grant.userId,
     type: 'adjustment',
@@ -87,7 +87,7 @@ export async function grantPoints(
     description: grant.description,
     orderId: null,
   });
-  await repayOwedFrom(tx, { userId: grant.userId, points: grant.points, orderId: null });
+  await repayOwedFrom(tx, { userId: grant.userId, points: grant.points, orderId: null }, pointsOwed);
 }
 
 /** The person's points, ledger and rewards taken, for their data download; null when they have none. */

@@ -175,11 +175,16 @@ export async function reversePartialPoints(tx: DbOrTx, reversal: PartialReversal
 /**
  * Points just credited to the account repay what it owes first, in the caller's transaction:
  * one 'repaid' row (linked to the order that paid, if any). Returns the points repaid.
+ * `owedNow` is what the credit's own balance update returned: that statement holds the account's
+ * row until the transaction ends (no other writer or `for update` can pass it), so when nothing is
+ * owed, as for most customers, there is nothing to lock or read again (performance A6).
  */
 export async function repayOwedFrom(
   tx: DbOrTx,
   credit: { userId: string; points: number; orderId: string | null },
+  owedNow?: number,
 ): Promise<number> {
+  if (owedNow !== undefined && owedNow <= 0) return 0;
   const account = await lockAccount(tx, credit.userId);
   if (!account || account.pointsOwed <= 0) return 0;
   const { repaid } = splitIncomingPoints(credit.points, account.pointsOwed);

@@ -187,7 +187,7 @@ export async function releaseReward(tx: DbOrTx, redemptionId: string, why: strin
   if (!released) return false;
   const reward = await findReward(tx, released.rewardId);
   await returnRewardUse(tx, released.rewardId);
-  await addToBalance(tx, released.userId, released.points, 0);
+  const { pointsOwed } = await addToBalance(tx, released.userId, released.points, 0);
   await insertLedgerEntry(tx, {
     userId: released.userId,
     type: 'released',
@@ -196,7 +196,7 @@ export async function releaseReward(tx: DbOrTx, redemptionId: string, why: strin
     orderId: null,
     redemptionId: released.id,
   });
-  await repayOwedFrom(tx, { userId: released.userId, points: released.points, orderId: null });
+  await repayOwedFrom(tx, { userId: released.userId, points: released.points, orderId: null }, pointsOwed);
   return true;
 }
 

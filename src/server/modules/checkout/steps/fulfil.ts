@@ -57,7 +57,12 @@ export class PaymentRequired extends AppError {
 export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = deps.log): Promise<Settlement> {
   if (checkout.orderId) return { kind: 'order', order: await deps.orders.get(checkout.orderId) };
   if (checkout.status === 'refunding' || checkout.status === 'refunded') return refundCheckout(deps, checkout, log);
-  const { intentId, mismatch } = await requireSucceededPayment(deps, checkout, log);
+  // The shop's rules are read beside the payment's check (on PostgreSQL, on another connection),
+  // and before the transaction: on PGlite a query outside it would wait for it to end.
+  const [{ intentId, mismatch }, rules] = await Promise.all([
+    requireSucceededPayment(deps, checkout, log),
+    deps.settings.checkoutRules(),
+  ]);
   if (mismatch) {
     // Refused (R6): this payment is not for this checkout as it was made, so no order is made
     // from it; the money it took goes back.
@@ -71,8 +76,6 @@ export async function fulfil(deps: CheckoutDeps, checkout: CheckoutRow, log = de
     const decided = await deps.db.transaction((tx) => refundDecision(deps, tx, checkout, 'details_missing'));
     return settle(deps, decided, log);
   }
-  // Read before the transaction: on PGlite a query outside it would wait for it to end.
-  const rules = await deps.settings.checkoutRules();
   let decided: Decision;
   try {
     decided = await deps.db.transaction((tx) => orderOrRefund(deps, tx, rules, checkout, intentId));

@@ -18,7 +18,7 @@ export const PRINT_CSS = `
   @page { size: A4; margin: 14mm 12mm; }
   html, body { background: #fff !important; color: #000 !important; }
   body > :not(.production-print) { display: none !important; }
-  .production-print { display: block !important; font-size: 11pt; }
+  .production-print { display: block !important; font-size: 11pt; color: #000 !important; }
   .production-print * { color: #000 !important; background: transparent !important; box-shadow: none !important; }
   .production-print .rounded-xl, .production-print table, .production-print tr, .production-print li { border-color: #999 !important; }
   .production-print .tick-box { border-color: #000 !important; background: #fff !important; }
