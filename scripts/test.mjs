@@ -1,8 +1,8 @@
 /**
- * `npm test`: everything CI runs, in order, stopping at the first failure:
- * the static checks side by side, then three lanes side by side: the browser journeys against the
- * built app, the unit + API tests on PGlite, and the API tests again on PostgreSQL when DATABASE_URL
- * is set; then, alone, the fault script and the cluster test.
+ * `npm test`: everything CI runs, stopping at the first failure: the static checks side by side,
+ * beside them the unit + API tests on PGlite and the API tests again on PostgreSQL when
+ * DATABASE_URL is set, each a lane of its own, and once the static checks have passed the browser
+ * journeys against the built app in a third lane; then, alone, the fault script and the cluster test.
  * It ends (also on a failure) with which suites ran on which database and whether Redis tests ran,
  * and then with one line alone, `Tests: N passed, N failed` over every suite, which is how CI
  * knows how many tests ran (a check that is not a test suite and fails counts as one failure).
@@ -164,9 +164,9 @@ async function runLane(steps) {
 }
 
 /**
- * The static checks, run side by side (each is mostly one process on one core, so two cores finish
- * them in about the time of the slowest). Each one's output is printed whole when it ends, so the
- * log reads as if they ran in turn; any failure stops `npm test` after all have ended.
+ * The static checks, run side by side (each is mostly one process on one core). Each one's output
+ * is printed whole when it ends, so the log reads as if they ran in turn. Resolves to whether all
+ * passed; a failure is counted and named like a failed step's, so no lane starts another step.
  */
 async function parallelSteps(steps) {
   const started = Date.now();
@@ -187,13 +187,10 @@ async function parallelSteps(steps) {
     ),
   );
   const failed = results.filter((result) => result.status !== 0);
-  if (failed.length) {
-    total.failed += failed.length;
-    console.log(
-      `\n✖ ${failed.map((f) => f.name).join(', ')} failed\n  ${timings.join('\n  ')}\n${summary()}\n${countLine(total)}`,
-    );
-    process.exit(1);
-  }
+  total.failed += failed.length;
+  failedSteps.push(...failed.map((f) => f.name));
+  if (failed.length) console.log(`\n✖ ${failed.map((f) => f.name).join(', ')} failed`);
+  return failed.length === 0;
 }
 
 /** A step of a script that writes its own count (writeTestCount in scripts/test-count/write.mjs). */
@@ -224,15 +221,22 @@ function ensureDebianPackages() {
     );
   }
   const browser = journeyBrowser();
-  if (browser && existsSync(browser)) return;
+  if (browser && existsSync(browser)) return true;
   console.error(
     `Browser tests need Chromium: run \`sudo apt-get install -y ${HEADLESS_SHELL.debianPackage}\` (or set CHROMIUM_PATH), then npm test again.`,
   );
-  console.log(countLine({ ...total, failed: total.failed + 1 }));
-  process.exit(1);
+  // Counted as a failed step, so the summary still ends the run once the other lanes have ended.
+  total.failed += 1;
+  failedSteps.push('Chromium for the browser journeys');
+  return false;
 }
 
-await parallelSteps([
+/**
+ * The static checks start with the two vitest lanes, which need nothing they make (decision 0243):
+ * on CI's two cores the checks' last minute left a core to whatever else ran, and the lanes' own
+ * time now covers theirs. The journeys wait for them: they drive the build the bundle budget makes.
+ */
+const staticChecks = parallelSteps([
   ['lock file installable with npm ci', process.execPath, [path.join(root, 'scripts/lockfile.mjs')]],
   ['typecheck', bin('tsc'), ['--noEmit', '-p', '.']],
   ['lint', bin('eslint'), ['.']],
@@ -245,7 +249,6 @@ await parallelSteps([
     [path.join(root, 'scripts/bundle-budget.mjs')],
   ],
 ]);
-ensureDebianPackages();
 
 /**
  * With PostgreSQL there, each ordinary API test file runs on one of the two databases, races and
@@ -325,7 +328,10 @@ const browserLane = [
     return true;
   },
 ];
-await Promise.all([runLane(pgliteLane), runLane(postgresLane), runLane(browserLane)]);
+async function afterTheStaticChecks(lane) {
+  if ((await staticChecks) && ensureDebianPackages()) await runLane(lane);
+}
+await Promise.all([staticChecks, runLane(pgliteLane), runLane(postgresLane), afterTheStaticChecks(browserLane)]);
 await runLane(quietSteps);
 
 if (failedSteps.length) {
