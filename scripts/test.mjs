@@ -1,8 +1,8 @@
 /**
- * `npm test`: everything CI runs, stopping at the first failure: the static checks side by side,
- * beside them the unit + API tests on PGlite and the API tests again on PostgreSQL when
- * DATABASE_URL is set, each a lane of its own, and once the static checks have passed the browser
- * journeys against the built app in a third lane; then, alone, the fault script and the cluster test.
+ * `npm test`: everything CI runs, stopping at the first failure: the unit + API tests on PGlite and
+ * the API tests again on PostgreSQL when DATABASE_URL is set, each a lane of its own, beside the
+ * bundle budget's build; once it has passed, the browser journeys against it in a third lane and the
+ * other static checks side by side; then, alone, the fault script and the cluster test.
  * It ends (also on a failure) with which suites ran on which database and whether Redis tests ran,
  * and then with one line alone, `Tests: N passed, N failed` over every suite, which is how CI
  * knows how many tests ran (a check that is not a test suite and fails counts as one failure).
@@ -232,23 +232,28 @@ function ensureDebianPackages() {
 }
 
 /**
- * The static checks start with the two vitest lanes, which need nothing they make (decision 0243):
- * on CI's two cores the checks' last minute left a core to whatever else ran, and the lanes' own
- * time now covers theirs. The journeys wait for them: they drive the build the bundle budget makes.
+ * The bundle budget's build starts with the two vitest lanes, which need nothing the checks make;
+ * the journeys, the longest lane, start as soon as the build has passed, with the other static
+ * checks beside them (decision 0243): on CI's two cores every other step fills the time around them.
  */
-const staticChecks = parallelSteps([
-  ['lock file installable with npm ci', process.execPath, [path.join(root, 'scripts/lockfile.mjs')]],
-  ['typecheck', bin('tsc'), ['--noEmit', '-p', '.']],
-  ['lint', bin('eslint'), ['.']],
-  ['supply chain (lockfile-lint, secretlint, SBOM)', process.execPath, [path.join(root, 'scripts/supply-chain.mjs')]],
-  ['formatting (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '.']],
-  ['schema drift (migrations match schema.ts)', process.execPath, [path.join(root, 'scripts/schema-drift.mjs')]],
+const bundleBudget = parallelSteps([
   [
     'bundle budget (first-load JS of /, no admin code: F1, F2)',
     process.execPath,
     [path.join(root, 'scripts/bundle-budget.mjs')],
   ],
 ]);
+// The other checks wait for the build, whose end starts the journeys: fewer processes beside it.
+const staticChecks = bundleBudget.then(() =>
+  parallelSteps([
+    ['lock file installable with npm ci', process.execPath, [path.join(root, 'scripts/lockfile.mjs')]],
+    ['typecheck', bin('tsc'), ['--noEmit', '-p', '.']],
+    ['lint', bin('eslint'), ['.']],
+    ['supply chain (lockfile-lint, secretlint, SBOM)', process.execPath, [path.join(root, 'scripts/supply-chain.mjs')]],
+    ['formatting (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '.']],
+    ['schema drift (migrations match schema.ts)', process.execPath, [path.join(root, 'scripts/schema-drift.mjs')]],
+  ]),
+);
 
 /**
  * With PostgreSQL there, each ordinary API test file runs on one of the two databases, races and
@@ -328,10 +333,10 @@ const browserLane = [
     return true;
   },
 ];
-async function afterTheStaticChecks(lane) {
-  if ((await staticChecks) && ensureDebianPackages()) await runLane(lane);
+async function afterTheBuild(lane) {
+  if ((await bundleBudget) && ensureDebianPackages()) await runLane(lane);
 }
-await Promise.all([staticChecks, runLane(pgliteLane), runLane(postgresLane), afterTheStaticChecks(browserLane)]);
+await Promise.all([staticChecks, runLane(pgliteLane), runLane(postgresLane), afterTheBuild(browserLane)]);
 await runLane(quietSteps);
 
 if (failedSteps.length) {

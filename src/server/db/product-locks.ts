@@ -7,19 +7,19 @@
  * a product row that no longer exists, whose paid order could not be written. Checkouts do not
  * wait for each other, and nothing but a delete waits for them.
  */
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { advisoryTransactionLock, lockName } from './transaction-locks';
 
-const key = (productId: string) => sql`hashtext(${`product:${productId}`})`;
+const key = (productId: string) => lockName(`product:${productId}`);
 
 /** Shared, until the transaction ends, on every product a checkout names. */
 export async function lockProductsForCheckout(tx: DbOrTx, productIds: readonly string[]): Promise<void> {
   for (const id of [...new Set(productIds)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock_shared(${key(id)})`);
+    await advisoryTransactionLock(tx, key(id), 'shared');
   }
 }
 
 /** Exclusive, until the transaction ends: no checkout naming the product commits meanwhile. */
 export async function lockProductForRemoval(tx: DbOrTx, productId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${key(productId)})`);
+  await advisoryTransactionLock(tx, key(productId));
 }

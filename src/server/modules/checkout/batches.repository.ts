@@ -7,6 +7,7 @@
 import { and, inArray, isNull, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
+import { advisoryTransactionLock, lockName } from '../../db/transaction-locks';
 
 /** A product with a daily batch or a pre-order window (all others have no limits of this kind). */
 export interface LimitedProduct {
@@ -54,7 +55,7 @@ export async function limitedProductsOnSale(db: DbOrTx): Promise<LimitedProduct[
  * way, so two checkouts never wait for each other in a circle.
  */
 export async function lockBatchDay(tx: DbOrTx, productId: string, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`batch:${productId}:${date}`}))`);
+  await advisoryTransactionLock(tx, lockName(`batch:${productId}:${date}`));
 }
 
 /** A checkout whose own hold is not counted against it (and its account's, which binding replaces). */

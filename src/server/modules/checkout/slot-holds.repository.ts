@@ -1,13 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkouts, slotHolds } from '../../db/schema';
+import { advisoryTransactionLock, lockName } from '../../db/transaction-locks';
 
 /**
  * Serialises everything that takes a place in one slot until the transaction ends (PostgreSQL
  * advisory lock keyed by the slot), so two checkouts cannot both take its last place.
  */
 export async function lockSlot(tx: DbOrTx, date: string, time: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${time}`}))`);
+  await advisoryTransactionLock(tx, lockName(`slot:${date}:${time}`));
 }
 
 /**
@@ -17,7 +18,7 @@ export async function lockSlot(tx: DbOrTx, date: string, time: string): Promise<
  */
 export async function lockAccountHolds(tx: DbOrTx, userId: string | null): Promise<void> {
   if (userId === null) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot-holds:${userId}`}))`);
+  await advisoryTransactionLock(tx, lockName(`slot-holds:${userId}`));
 }
 
 /** A checkout that takes a place, and its account (null only if the account is gone). */

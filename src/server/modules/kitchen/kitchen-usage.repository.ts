@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { MinutesUsed } from '../../../domain/kitchen-capacity';
+import { advisoryTransactionLock, lockName } from '../../db/transaction-locks';
 /** A checkout that takes minutes, and its account (null only if the account is gone). */
 export interface Holder {
   id: string;
@@ -15,7 +16,7 @@ export interface Holder {
  * Taken after the slot's lock, always in that order.
  */
 export async function lockKitchenDay(tx: DbOrTx, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kitchen-day:${date}`}))`);
+  await advisoryTransactionLock(tx, lockName(`kitchen-day:${date}`));
 }
 
 /**
