@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { findDefaultSizedCake } from './shop';
+import { expectCartCount, expectToast, findDefaultSizedCake } from './shop';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -52,5 +52,33 @@ test.describe('Add to Cart within reach on a phone', { tag: '@mobile' }, () => {
     await expect(add).toHaveText(`Add to Cart · $${cake.price}`);
     await expect(dialog.getByText(`$${cake.price}`, { exact: true }).first()).toBeInViewport({ ratio: 1 });
     await expectInReach(page, add, dialog);
+  });
+
+  test('a toast at the foot of the screen lets taps through to the page (decision 0244)', async ({ page }) => {
+    await page.goto('/product/details/pistachio-baklava');
+    await waitForHydration(page);
+    const add = page
+      .locator('#main')
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first();
+    await add.click();
+    await expectToast(page, 'Added to cart!');
+    const toast = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .first();
+    await expect(toast).toBeVisible();
+    // A tap on the toast's words lands on the page beneath it; its close button still takes its own.
+    const reached = await toast.evaluate((item) => {
+      const box = item.getBoundingClientRect();
+      const words = document.elementFromPoint(box.left + 24, box.top + box.height / 2);
+      const close = item.querySelector('button[aria-label="Close"]')!.getBoundingClientRect();
+      const closeHit = document.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
+      return { wordsInToast: item.contains(words), closeInToast: item.contains(closeHit) };
+    });
+    expect(reached).toEqual({ wordsInToast: false, closeInToast: true });
+    // And the next tap on Add to Cart counts while the toast is still there.
+    await add.click();
+    await expectCartCount(page, 2);
   });
 });

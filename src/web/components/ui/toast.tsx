@@ -34,12 +34,18 @@ export interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
   variant?: ToastVariant;
 }
 
+/**
+ * On a phone a toast spans the foot of the screen, where the page keeps its main buttons (Add to
+ * Cart, Complete Payment): there a tap on the toast's words reaches the page beneath, so a toast
+ * never blocks the next tap for its five seconds; its close button and action still take taps
+ * (decision 0244). From `sm` up it sits in a corner and takes taps and swipes as before.
+ */
 export function Toast({ variant = 'default', className, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-variant={variant}
       className={cn(
-        'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-12 shadow-lifted',
+        'group pointer-events-none relative sm:pointer-events-auto flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-12 shadow-lifted',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-[translate] data-[swipe=end]:animate-toast-swipe-out',
         variants[variant],
@@ -78,7 +84,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Close"
       className={cn(
-        'absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-full opacity-75 transition-[opacity,background-color] hover:bg-black/5 hover:opacity-100',
+        'pointer-events-auto absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-full opacity-75 transition-[opacity,background-color] hover:bg-black/5 hover:opacity-100',
         'group-data-[variant=destructive]:hover:bg-white/15 group-data-[variant=destructive]:focus-visible:outline-white',
         className,
       )}
@@ -93,7 +99,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
   return (
     <ToastPrimitive.Action
       className={cn(
-        'inline-flex h-8 shrink-0 cursor-pointer items-center rounded-full border border-current/25 px-3 text-sm font-semibold transition-colors hover:bg-black/5',
+        'pointer-events-auto inline-flex h-8 shrink-0 cursor-pointer items-center rounded-full border border-current/25 px-3 text-sm font-semibold transition-colors hover:bg-black/5',
         className,
       )}
       {...props}
