@@ -1,8 +1,8 @@
 /**
- * `npm test`: everything CI runs, stopping at the first failure: the unit + API tests on PGlite and
- * the API tests again on PostgreSQL when DATABASE_URL is set, each a lane of its own, beside the
- * bundle budget's build; once it has passed, the browser journeys against it in a third lane and the
- * other static checks side by side; then, alone, the fault script and the cluster test.
+ * `npm test`: everything CI runs, in order, stopping at the first failure:
+ * the static checks side by side, then three lanes side by side: the browser journeys against the
+ * built app, the unit + API tests on PGlite, and the API tests again on PostgreSQL when DATABASE_URL
+ * is set; then, alone, the fault script and the cluster test.
  * It ends (also on a failure) with which suites ran on which database and whether Redis tests ran,
  * and then with one line alone, `Tests: N passed, N failed` over every suite, which is how CI
  * knows how many tests ran (a check that is not a test suite and fails counts as one failure).
@@ -164,9 +164,9 @@ async function runLane(steps) {
 }
 
 /**
- * The static checks, run side by side (each is mostly one process on one core). Each one's output
- * is printed whole when it ends, so the log reads as if they ran in turn. Resolves to whether all
- * passed; a failure is counted and named like a failed step's, so no lane starts another step.
+ * The static checks, run side by side (each is mostly one process on one core, so two cores finish
+ * them in about the time of the slowest). Each one's output is printed whole when it ends, so the
+ * log reads as if they ran in turn; any failure stops `npm test` after all have ended.
  */
 async function parallelSteps(steps) {
   const started = Date.now();
@@ -187,10 +187,13 @@ async function parallelSteps(steps) {
     ),
   );
   const failed = results.filter((result) => result.status !== 0);
-  total.failed += failed.length;
-  failedSteps.push(...failed.map((f) => f.name));
-  if (failed.length) console.log(`\n✖ ${failed.map((f) => f.name).join(', ')} failed`);
-  return failed.length === 0;
+  if (failed.length) {
+    total.failed += failed.length;
+    console.log(
+      `\n✖ ${failed.map((f) => f.name).join(', ')} failed\n  ${timings.join('\n  ')}\n${summary()}\n${countLine(total)}`,
+    );
+    process.exit(1);
+  }
 }
 
 /** A step of a script that writes its own count (writeTestCount in scripts/test-count/write.mjs). */
@@ -221,39 +224,28 @@ function ensureDebianPackages() {
     );
   }
   const browser = journeyBrowser();
-  if (browser && existsSync(browser)) return true;
+  if (browser && existsSync(browser)) return;
   console.error(
     `Browser tests need Chromium: run \`sudo apt-get install -y ${HEADLESS_SHELL.debianPackage}\` (or set CHROMIUM_PATH), then npm test again.`,
   );
-  // Counted as a failed step, so the summary still ends the run once the other lanes have ended.
-  total.failed += 1;
-  failedSteps.push('Chromium for the browser journeys');
-  return false;
+  console.log(countLine({ ...total, failed: total.failed + 1 }));
+  process.exit(1);
 }
 
-/**
- * The bundle budget's build starts with the two vitest lanes, which need nothing the checks make;
- * the journeys, the longest lane, start as soon as the build has passed, with the other static
- * checks beside them (decision 0243): on CI's two cores every other step fills the time around them.
- */
-const bundleBudget = parallelSteps([
+await parallelSteps([
+  ['lock file installable with npm ci', process.execPath, [path.join(root, 'scripts/lockfile.mjs')]],
+  ['typecheck', bin('tsc'), ['--noEmit', '-p', '.']],
+  ['lint', bin('eslint'), ['.']],
+  ['supply chain (lockfile-lint, secretlint, SBOM)', process.execPath, [path.join(root, 'scripts/supply-chain.mjs')]],
+  ['formatting (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '.']],
+  ['schema drift (migrations match schema.ts)', process.execPath, [path.join(root, 'scripts/schema-drift.mjs')]],
   [
     'bundle budget (first-load JS of /, no admin code: F1, F2)',
     process.execPath,
     [path.join(root, 'scripts/bundle-budget.mjs')],
   ],
 ]);
-// The other checks wait for the build, whose end starts the journeys: fewer processes beside it.
-const staticChecks = bundleBudget.then(() =>
-  parallelSteps([
-    ['lock file installable with npm ci', process.execPath, [path.join(root, 'scripts/lockfile.mjs')]],
-    ['typecheck', bin('tsc'), ['--noEmit', '-p', '.']],
-    ['lint', bin('eslint'), ['.']],
-    ['supply chain (lockfile-lint, secretlint, SBOM)', process.execPath, [path.join(root, 'scripts/supply-chain.mjs')]],
-    ['formatting (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '.']],
-    ['schema drift (migrations match schema.ts)', process.execPath, [path.join(root, 'scripts/schema-drift.mjs')]],
-  ]),
-);
+ensureDebianPackages();
 
 /**
  * With PostgreSQL there, each ordinary API test file runs on one of the two databases, races and
@@ -333,10 +325,7 @@ const browserLane = [
     return true;
   },
 ];
-async function afterTheBuild(lane) {
-  if ((await bundleBudget) && ensureDebianPackages()) await runLane(lane);
-}
-await Promise.all([staticChecks, runLane(pgliteLane), runLane(postgresLane), afterTheBuild(browserLane)]);
+await Promise.all([runLane(pgliteLane), runLane(postgresLane), runLane(browserLane)]);
 await runLane(quietSteps);
 
 if (failedSteps.length) {
