@@ -12,8 +12,9 @@ import { orderDayTotals, orders } from './schema';
 
 /**
  * The upserts that add what one order's write changed to its day's rows, making a row if it is the
- * first: one statement each, in the order of `shopTotalsChanges` (the same rows in the same order for
- * every writer, so two cannot deadlock). `applyCustomerTotals` sends them with the customer's.
+ * first: one upsert per row, in the order of `shopTotalsChanges` (the same rows in the same order for
+ * every writer, so two cannot deadlock). `applyCustomerTotals` sends them with the customer's, as
+ * one statement.
  */
 export function shopTotalsUpserts(before: ShopTotalsFacts | null, after: ShopTotalsFacts | null): SQL[] {
   return shopTotalsChanges(before, after).map(

@@ -7,10 +7,10 @@ export type RewardRow = typeof loyaltyRewards.$inferSelect;
 export type LedgerType =
   'earned' | 'redeemed' | 'adjustment' | 'released' | 'reversed' | 'partially_reversed' | 'voided' | 'repaid';
 
-/** Adds points and spend to the person's balance, opening it on the first order: one statement. */
 /**
- * Adds to the balance (making the account if it is the first) and returns the points it owes. The
- * row stays locked by this statement until the transaction ends, so what it owes cannot change before.
+ * Adds points and spend to the person's balance, opening it on the first order, in one statement,
+ * and returns the points it owes. The row stays locked by this statement until the transaction
+ * ends, so what it owes cannot change before then.
  */
 export async function addToBalance(
   db: DbOrTx,
