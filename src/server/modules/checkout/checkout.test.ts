@@ -30,6 +30,7 @@ import {
   payWithCard,
   placeOrder,
   saveDetails,
+  type Shopper,
   TEST_CARDS,
   relaxShopRules,
 } from '../../test/checkout-helpers';
@@ -284,6 +285,28 @@ describe('paying with the test gateway', () => {
   });
 });
 
+/**
+ * Binds the shopper's cart, marks its intent paid directly (so the test gateway's own fulfilment
+ * does not race the measurement and this confirm-order makes the order itself), confirms, and
+ * returns every statement the confirm-order ran.
+ */
+async function statementsOfConfirm(shopper: Shopper): Promise<string[]> {
+  const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+  await saveDetails(t, shopper, intent.paymentIntentId);
+  await t.database.db
+    .update(testPaymentIntents)
+    .set({ status: 'succeeded' })
+    .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+  const queries: string[] = [];
+  t.database.queries.recorded = queries;
+  try {
+    expect((await confirmOrder(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
+  } finally {
+    t.database.queries.recorded = null;
+  }
+  return queries;
+}
+
 describe('POST /api/confirm-order', () => {
   it('creates one order from the paid snapshot, credits points, empties the cart and queues the e-mails', async () => {
     const shopper = await newShopper(t);
@@ -431,21 +454,7 @@ describe('POST /api/confirm-order', () => {
       for (const product of products.filter((p) => p.inStock && p.category !== 'cakes').slice(0, lineCount)) {
         await addToCart(t, shopper, product.id, 1);
       }
-      const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
-      await saveDetails(t, shopper, intent.paymentIntentId);
-      // Pay without the automatic fulfilment racing the measurement: mark the intent paid directly.
-      await t.database.db
-        .update(testPaymentIntents)
-        .set({ status: 'succeeded' })
-        .where(eq(testPaymentIntents.id, intent.paymentIntentId));
-      const queries: string[] = [];
-      t.database.queries.recorded = queries;
-      try {
-        const res = await confirmOrder(t, shopper, intent.paymentIntentId);
-        expect(res.statusCode).toBe(200);
-      } finally {
-        t.database.queries.recorded = null;
-      }
+      const queries = await statementsOfConfirm(shopper);
       // The transaction runs from the order insert to the e-mail insert. Other work of the app may
       // interleave on other connections (the mail worker's polling), so only this transaction's
       // kind of statement is counted: its writes.
@@ -463,20 +472,7 @@ describe('POST /api/confirm-order', () => {
   it("a customer who owes no points is not read again after the points' credit, and the totals move in one statement (A6)", async () => {
     const shopper = await newShopper(t);
     await addToCart(t, shopper, sweet.id, 1);
-    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
-    await saveDetails(t, shopper, intent.paymentIntentId);
-    // Paid directly, so this confirm-order makes the order itself and its statements are all recorded.
-    await t.database.db
-      .update(testPaymentIntents)
-      .set({ status: 'succeeded' })
-      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
-    const queries: string[] = [];
-    t.database.queries.recorded = queries;
-    try {
-      expect((await confirmOrder(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
-    } finally {
-      t.database.queries.recorded = null;
-    }
+    const queries = await statementsOfConfirm(shopper);
     const loyalty = queries.filter((q) => q.includes('"loyalty_accounts"'));
     expect(loyalty, loyalty.join('\n')).toHaveLength(1);
     expect(loyalty[0]).toMatch(/^insert into "loyalty_accounts".*returning "points_owed"$/s);

@@ -182,9 +182,9 @@ export async function reversePartialPoints(tx: DbOrTx, reversal: PartialReversal
 export async function repayOwedFrom(
   tx: DbOrTx,
   credit: { userId: string; points: number; orderId: string | null },
-  owedNow?: number,
+  owedNow: number,
 ): Promise<number> {
-  if (owedNow !== undefined && owedNow <= 0) return 0;
+  if (owedNow <= 0) return 0;
   const account = await lockAccount(tx, credit.userId);
   if (!account || account.pointsOwed <= 0) return 0;
   const { repaid } = splitIncomingPoints(credit.points, account.pointsOwed);
