@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { expectCartCount, findDefaultSizedCake, getProducts, openCart } from './shop';
 import { accountMenuButton, DEMO_CUSTOMER, signIn, usesMobileMenu } from './sign-in';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** Every rule of WCAG 2.0, 2.1 and 2.2 at levels A and AA (the issue's gate), at both widths. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Checks the whole page (open dialogs and menus included) against those rules and fails, softly
- * so the other states of a test are still checked, on any violation of any impact, listing where.
- */
-async function expectNoViolations(page: Page, state = ''): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n')}`,
-  );
-  expect.soft(found, `axe found on ${page.url()} ${state}:\n${found.join('\n')}`).toEqual([]);
-}
 
 type PageCheck = [path: string, heading: RegExp];
 type Box = { x: number; y: number; width: number; height: number };
@@ -42,7 +26,7 @@ function checkEachPage(group: string, pages: PageCheck[]): void {
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
   });
@@ -90,7 +74,7 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
     await page.goto(`/product/details/${cake.slug}`);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: cake.name })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('with the header menus open: products menu or phone menu, and the search', async ({ page }) => {
@@ -101,20 +85,20 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
     if (usesMobileMenu(page)) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoViolations(page, 'with the phone menu open');
+      await expectNoAxeViolations(page, 'with the phone menu open', { soft: true });
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     } else {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
       await expect(page.getByRole('link', { name: /All Products/ })).toBeVisible();
-      await expectNoViolations(page, 'with the products menu open');
+      await expectNoAxeViolations(page, 'with the products menu open', { soft: true });
       await page.keyboard.press('Escape');
     }
     const search = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
     if (await search.isVisible()) {
       await search.click();
       await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search desserts' })).toBeFocused();
-      await expectNoViolations(page, 'with the search open');
+      await expectNoAxeViolations(page, 'with the search open', { soft: true });
     }
   });
 
@@ -126,7 +110,7 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
     await addFirstProduct(page);
     const drawer = await openCart(page);
     await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-    await expectNoViolations(page, 'with the cart drawer open');
+    await expectNoAxeViolations(page, 'with the cart drawer open', { soft: true });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
@@ -137,7 +121,7 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: /^Add to Cart/ })).toBeVisible();
-    await expectNoViolations(page, 'with the quick view open');
+    await expectNoAxeViolations(page, 'with the quick view open', { soft: true });
   });
 
   /**
@@ -152,7 +136,7 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
     test('account menu', async ({ page }) => {
       await (await accountMenuButton(page, DEMO_CUSTOMER.name)).click();
       await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
-      await expectNoViolations(page, 'with the account menu open');
+      await expectNoAxeViolations(page, 'with the account menu open', { soft: true });
     });
 
     // These pages render in the browser: wait for the page's own level-1 heading.
@@ -167,7 +151,7 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
         await expect(page.locator('#main').getByRole('heading', { level: 1 })).toBeVisible({
           timeout: allowing(10_000),
         });
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -177,10 +161,10 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
       await page.goto('/account/settings');
       await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
       await expect(page.getByRole('form', { name: 'Personal Information' })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page, '', { soft: true });
       await page.getByRole('tab', { name: 'Address' }).click();
       await expect(page.getByRole('form', { name: 'Delivery Address' })).toBeVisible();
-      await expectNoViolations(page, 'on the Address tab');
+      await expectNoAxeViolations(page, 'on the Address tab', { soft: true });
     });
 
     test('/checkout', async ({ page }) => {
@@ -198,10 +182,10 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
       await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({
         timeout: allowing(15_000),
       });
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page, '', { soft: true });
       await page.getByRole('combobox', { name: 'Region' }).click();
       await expect(page.getByRole('option', { name: 'Auckland', exact: true })).toBeVisible();
-      await expectNoViolations(page, 'with the region list open');
+      await expectNoAxeViolations(page, 'with the region list open', { soft: true });
     });
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
@@ -17,16 +17,6 @@ import { allowing } from '../src/test/time-limits';
  */
 // One after another in one worker: each test reorders the same list (the config runs tests in parallel).
 test.describe.configure({ mode: 'default', timeout: allowing(120_000) });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-  );
-  expect(found, `axe found on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
-}
 
 /** A small photo made on the spot: a coloured square, as a phone's JPEG or a PNG. */
 async function photo(name: string, colour: string, format: 'png' | 'jpeg') {

@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { freeSlot, parseDollars, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * The admin layout and dashboard (issue [8 of 11]): every sidebar link, Back to Shop reaching the
@@ -14,7 +15,6 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 test.describe.configure({ timeout: allowing(90_000) });
 
 /** Outside test-results/, which every Playwright run empties. */
-const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
 
 async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -160,7 +160,7 @@ test(
       .toBe(true);
     await expect(page.getByTestId('takings-chart').locator('canvas').first()).toBeVisible();
 
-    await page.screenshot({ path: `${SHOTS}/admin-dashboard-${page.viewportSize()?.width}.png`, fullPage: true });
+    await keepScreenshot(page, `admin-dashboard-${page.viewportSize()?.width}`, { fullPage: true });
 
     const name = `Live Order ${Math.random().toString(36).slice(2, 8)}`;
     const order = await placeOrder(page.request, token, name);
@@ -184,13 +184,7 @@ test('the dashboard at 375 px has no axe violations: the recent orders scroll in
   // The keyboard reaches it, so it can scroll it (axe: scrollable-region-focusable).
   await region.focus();
   await expect(region).toBeFocused();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, 'axe on the dashboard at 375 px').toEqual([]);
+  await expectNoAxeViolations(page, 'the dashboard at 375 px');
 });
 
 test(
@@ -324,5 +318,5 @@ test('screenshots at tablet width @desktop', async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1100 });
   await openDashboard(page);
   await expect(page.getByRole('complementary', { name: 'Admin portal' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-dashboard-820.png`, fullPage: true });
+  await keepScreenshot(page, `admin-dashboard-820`, { fullPage: true });
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { expectToast } from './shop';
@@ -11,16 +10,6 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
  * run at once, so each run's reward has its own name and a points cost nobody can afford.
  */
 test.describe.configure({ timeout: allowing(90_000) });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-  );
-  expect(found, `axe found on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
-}
 
 test(
   'create a reward, deactivate it and the customer no longer sees it, then delete it',

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { expectToast, freeSlot, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * The admin's Orders screen (issue [8 of 11]): filters, status changes seen by the customer, the
@@ -148,16 +149,6 @@ const row = (page: Page, order: Pick<PlacedOrder, 'orderNumber'>): Locator =>
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ orders$/);
 
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect.soft(found, `axe on ${state}`).toEqual([]);
-}
-
 test('the admin filters, sorts and searches orders @desktop', async ({ page, browser }) => {
   const tag = tagOf();
   const token = await customerToken(browser);
@@ -227,7 +218,7 @@ test('a status change shows on the customer’s orders and in the details histor
   await expect(dialog.getByText(order.productName).first()).toBeVisible();
   await expect(dialog.getByText('Order Confirmed → Ready to Collect')).toBeVisible();
   await expect(dialog.getByText(new RegExp(`^${DEMO_ADMIN.email} · `))).toBeVisible();
-  await expectNoViolations(page, 'the details dialog');
+  await expectNoAxeViolations(page, 'the details dialog', { soft: true });
 
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
@@ -265,7 +256,7 @@ test('the production sheet lists a day’s order and prints on A4 without the ad
   await expect(entry).toContainText(`Box them separately ${tag}`);
   await expect(page.getByRole('heading', { name: /^Production for / }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: order.productName, exact: true }).first()).toBeVisible();
-  await expectNoViolations(page, 'the production view');
+  await expectNoAxeViolations(page, 'the production view', { soft: true });
 
   // The Print button opens the browser's print dialog.
   await page.evaluate(() => {
@@ -286,7 +277,7 @@ test('the production sheet lists a day’s order and prints on A4 without the ad
   await expect(page.getByRole('navigation').first()).toBeHidden();
   // Read until print's styles have settled: right after the switch the page's own colour may still show.
   await expect(sheet).toHaveCSS('color', 'rgb(0, 0, 0)');
-  await page.screenshot({ path: testInfo.outputPath('production-print.png'), fullPage: true });
+  await keepScreenshot(page, 'production-print', { fullPage: true });
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
@@ -445,7 +436,7 @@ test('XSS payloads in the customer name and instructions render as text', async 
   expect(dialogs).toEqual([]);
 });
 
-test('the orders screen at 1280, 820 and 375 px @desktop', async ({ page, browser }, testInfo) => {
+test('the orders screen at 1280, 820 and 375 px @desktop', async ({ page, browser }) => {
   const tag = tagOf();
   const token = await customerToken(browser);
   const order = await placeOrder(page.request, token, {
@@ -454,12 +445,12 @@ test('the orders screen at 1280, 820 and 375 px @desktop', async ({ page, browse
   });
   await openOrdersAsAdmin(page);
   await expect(showing(page)).toBeVisible();
-  await expectNoViolations(page, 'the orders list');
+  await expectNoAxeViolations(page, 'the orders list', { soft: true });
   for (const width of [1280, 820, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await search(page, '');
     await expect(showing(page)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`orders-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `orders-${width}`, { fullPage: true });
     await search(page, tag);
     // The table stays usable: its View button can be reached (the table scrolls inside its card).
     const view = row(page, order).getByRole('button', { name: /^View/ });
@@ -469,12 +460,12 @@ test('the orders screen at 1280, 820 and 375 px @desktop', async ({ page, browse
     await expect(dialog).toBeVisible();
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`order-details-${width}.png`) });
+    await keepScreenshot(page, `order-details-${width}`);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await page.goto(`/admin/orders?view=production&date=${order.deliveryDate}`);
     await expect(page.locator('li[data-order-id]:visible').filter({ hasText: `Screens ${tag}` })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`production-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `production-${width}`, { fullPage: true });
     await page.goto('/admin/orders');
   }
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { accessTokenOf, DEMO_STAFF, signIn } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * Staff roles (issue 24, decision 0195): the demo staff login runs the day's orders but cannot
@@ -30,7 +31,7 @@ test('a staff login cannot open the product form or clear orders', { tag: '@desk
   // The list has loaded (its counter shows), and there is no Clear All Orders under it.
   await expect(page.getByText(/^Showing \d+ of \d+ orders$|^No orders yet$/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear All Orders' })).toHaveCount(0);
-  await page.screenshot({ path: `shots/staff-orders-${page.viewportSize()!.width}.png`, fullPage: false });
+  await keepScreenshot(page, `staff-orders-${page.viewportSize()!.width}`);
 
   // The day's work is in the sidebar; the owner's pages are not.
   const side = await sidebar(page);
@@ -42,7 +43,7 @@ test('a staff login cannot open the product form or clear orders', { tag: '@desk
   for (const name of ['Products', 'Loyalty Program', 'Business Details']) {
     await expect(side.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
-  await page.screenshot({ path: `shots/staff-sidebar-${page.viewportSize()!.width}.png`, fullPage: false });
+  await keepScreenshot(page, `staff-sidebar-${page.viewportSize()!.width}`);
   await page.keyboard.press('Escape');
 
   // The product page by its address: a plain "Owners only", no form to open.
@@ -51,7 +52,7 @@ test('a staff login cannot open the product form or clear orders', { tag: '@desk
   await expect(page.getByRole('heading', { level: 1, name: 'Owners only' })).toBeVisible({ timeout: allowing(15_000) });
   await expect(page.getByRole('button', { name: 'Add Product' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Product Management' })).toHaveCount(0);
-  await page.screenshot({ path: `shots/staff-products-${page.viewportSize()!.width}.png`, fullPage: false });
+  await keepScreenshot(page, `staff-products-${page.viewportSize()!.width}`);
 
   // The server refuses the same with the staff login's own token, whatever the page shows.
   const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * The admin on a phone, a tablet and a desktop (issue 20): no page scrolls sideways (a wide table
@@ -129,7 +130,7 @@ const animationsDone = (page: Page) =>
 for (const width of [390, 820, 1180, 1280]) {
   test(`no admin page scrolls sideways at ${width} px; the customers table scrolls in its own region @desktop`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await openAdmin(page);
     await page.setViewportSize({ width, height: width < 500 ? 844 : 1000 });
     for (const [path, heading] of ADMIN_PAGES) {
@@ -137,7 +138,7 @@ for (const width of [390, 820, 1180, 1280]) {
       if (path === '/admin/customers') await expect(page.getByText(/^Showing \d+ of \d+ customers$/)).toBeVisible();
       expect(await sideways(page), `${path} at ${width} px scrolls sideways`).toBe(0);
       if (width !== 1280 && width !== 390) continue;
-      await page.screenshot({ path: testInfo.outputPath(`${path.replace(/\W+/g, '-')}-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `g, '-')}-${width}`, { fullPage: true });
     }
     // The table itself may be wider than a phone: it scrolls inside a region the keyboard can reach.
     await visit(page, '/admin/customers', 'Customer Management');
@@ -156,7 +157,7 @@ for (const width of [390, 820, 1180, 1280]) {
 test('on a 390 px phone the order details are a sheet whose content can all be reached, and the admin controls are at least 44 px @mobile', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   const orderNumber = await placeOrder(browser);
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdmin(page);
@@ -189,13 +190,13 @@ test('on a 390 px phone the order details are a sheet whose content can all be r
   const notesBox = (await notes.boundingBox())!;
   expect(notesBox.x + notesBox.width).toBeLessThanOrEqual(390);
   expect(await smallTargets(page, '[role="dialog"]'), 'controls under 44 px in the order details').toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('order-details-390-top.png') });
+  await keepScreenshot(page, 'order-details-390-top');
 
   // Its end is reached by scrolling the sheet itself: the last action is on screen and can be used.
   const cancel = dialog.getByRole('button', { name: 'Cancel order' });
   await cancel.scrollIntoViewIfNeeded();
   await expect(cancel).toBeInViewport();
-  await page.screenshot({ path: testInfo.outputPath('order-details-390-end.png') });
+  await keepScreenshot(page, 'order-details-390-end');
   await cancel.click();
   await expect(page.getByRole('dialog', { name: 'Cancel this order?' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -212,5 +213,5 @@ test('on a 390 px phone the order details are a sheet whose content can all be r
   const form = page.getByRole('dialog');
   await expect(form.getByRole('button', { name: /^Remove the / }).first()).toBeVisible();
   expect(await smallTargets(page, '[role="dialog"]'), 'controls under 44 px in the product form').toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('product-form-390.png') });
+  await keepScreenshot(page, 'product-form-390');
 });

@@ -4,7 +4,7 @@
  * page, at desktop and phone widths; the product page and the quick view show the bold "Contains"
  * line by required names. Checked against the API's own data, and with axe on the pages changed.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
@@ -53,16 +53,6 @@ async function cardNames(page: Page, grid: Locator): Promise<string[]> {
     await expect.poll(() => grid.locator('article').count()).toBeGreaterThan(before);
   }
   return grid.locator('article h3').allTextContents();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-  );
-  expect(found, `axe found on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
 }
 
 const chip = (scope: Page | Locator, name: string) =>

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { accessTokenOf, DEMO_CUSTOMER, DEMO_STAFF, signIn } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * Custom cakes (issue 25) at 1280 and 375 px: a request with a photo, staff's quote on the
@@ -24,7 +25,7 @@ function dateAhead(days: number): string {
 
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/shots-cakes/${name}-${width}.png`, fullPage: true });
+  await keepScreenshot(page, `${name}-${width}`, { fullPage: true });
 }
 
 async function staffPage(browser: Browser, width: number): Promise<Page> {

@@ -5,6 +5,7 @@ import { allowing } from '../src/test/time-limits';
 import { expectToast, openCart, parseDollars } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
+import { keepScreenshot } from './screenshots';
 
 /**
  * Delivery fees shown up front (issue 26): the owner charges $8.50 anywhere and $6.00 to Ponsonby
@@ -14,9 +15,8 @@ import { undoAfterEach } from './shop-wide-undo';
  */
 test.describe.configure({ mode: 'serial', timeout: allowing(240_000) });
 
-const shots = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}-${test.info().project.name}.png`, fullPage: false });
+  await keepScreenshot(page, `${name}-${test.info().project.name}`);
 };
 
 const undo = undoAfterEach();

@@ -5,6 +5,7 @@ import { getProducts } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
 import { allowing } from '../src/test/time-limits';
+import { keepScreenshot } from './screenshots';
 
 /**
  * Issue 23: a slot that cannot take a big cart is shown and explained, not hidden. The owner sets
@@ -78,7 +79,7 @@ test('a cart too big for the kitchen sees every slot marked and why', async ({ p
     expect(left).toBeLessThan(SHOWPIECE_MINUTES);
     await expect(page.getByText('Too big for this order').first()).toBeVisible();
     await note.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `shots/too-big-${test.info().project.name}.png`, fullPage: false });
+    await keepScreenshot(page, `too-big-${test.info().project.name}`);
   } finally {
     await adminContext.close();
   }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { expect, test, waitForHydration } from './fixtures';
@@ -13,16 +13,6 @@ import { allowing } from '../src/test/time-limits';
  * finds the points earned on the discounted subtotal in the history. The two widths may run at
  * once on the one demo customer, so each redeems its own reward and counts its own vouchers.
  */
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-  );
-  expect(found, `axe found on ${page.url()}:\n${found.join('\n')}`).toEqual([]);
-}
 
 const balanceOf = async (page: Page) => Number(await page.getByTestId('points-balance').textContent());
 

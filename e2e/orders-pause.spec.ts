@@ -4,6 +4,7 @@ import { allowFailedLoads, expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 import { undoAfterEach } from './shop-wide-undo';
+import { keepScreenshot } from './screenshots';
 
 /**
  * "Pause new orders" (issue 23): the owner pauses on the dashboard with a message; a customer sees
@@ -13,9 +14,8 @@ import { undoAfterEach } from './shop-wide-undo';
  */
 test.describe.configure({ mode: 'serial', timeout: allowing(180_000) });
 
-const shots = process.env.SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}-${test.info().project.name}.png` });
+  await keepScreenshot(page, `${name}-${test.info().project.name}`);
 };
 
 const undo = undoAfterEach();
@@ -70,7 +70,7 @@ test('the owner pauses new orders, the customer reads why and cannot pay, then t
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(owner.getByRole('status').filter({ hasText: 'Taking orders' })).toBeVisible();
     await shoot(owner, 'board-resumed');
-    if (shots) {
+    if (process.env.SCREENSHOT_DIR) {
       // The counter's tablets, both ways up (screenshots only, when asked for).
       for (const [width, height] of [
         [820, 1180],

@@ -1,19 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
-import { mkdir } from 'node:fs/promises';
 import { allowFailedLoads, expect, test } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * The orders list at the counter (issue 22): on an iPad in both orientations and on a phone the
  * first orders are on the first screen with their slot, fulfilment and View in reach, nothing
  * scrolls sideways, a phone number is found however it is typed, and the dashboard's "due" cards
- * open the list of those orders. Screenshots go to /work/shots/orders-list/ to be looked at.
+ * open the list of those orders. Screenshots are kept when asked for (e2e/screenshots.ts).
  */
 test.describe.configure({ timeout: allowing(120_000) });
 
-const SHOTS = '/work/shots/orders-list';
 const tagOf = () => Math.random().toString(36).slice(2, 8);
 
 /** Paid pickup orders of the demo customer, placed through the API as the checkout does. */
@@ -119,10 +118,9 @@ for (const size of [
       const tag = `Counter ${tagOf()}`;
       const numbers = await placeOrders(browser, tag, 3);
       await openOrders(page);
-      await mkdir(SHOTS, { recursive: true });
       await expectFirstOrderAboveTheFold(page);
       expect(await sideways(page)).toBe(0);
-      await page.screenshot({ path: `${SHOTS}/orders-${size.width}x${size.height}.png` });
+      await keepScreenshot(page, `orders-${size.width}x${size.height}`);
 
       // Typed with the country code and spaces; stored as the customer typed it (021 555 0199).
       await page.getByRole('searchbox', { name: 'Search' }).fill('+64 21 555 0199');
@@ -144,7 +142,7 @@ for (const size of [
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption('deliveryDate');
       await page.getByRole('combobox', { name: 'Sort order' }).selectOption('asc');
       expect(await sideways(page)).toBe(0);
-      await page.screenshot({ path: `${SHOTS}/orders-filtered-${size.width}x${size.height}.png`, fullPage: true });
+      await keepScreenshot(page, `orders-filtered-${size.width}x${size.height}`, { fullPage: true });
 
       // The row opens its details by touch.
       await orderRows(page)
@@ -166,7 +164,6 @@ test.describe('a phone (390x844)', () => {
   }) => {
     await placeOrders(browser, `Phone ${tagOf()}`, 1);
     await openOrders(page);
-    await mkdir(SHOTS, { recursive: true });
     // On a phone the first card starts on the first screen; all of it fits the width.
     const first = orderRows(page).first();
     await expect(first.getByRole('rowheader')).toBeInViewport();
@@ -175,11 +172,11 @@ test.describe('a phone (390x844)', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     expect(await sideways(page)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/orders-390x844.png` });
+    await keepScreenshot(page, `orders-390x844`);
     await page.goto('/admin');
     await expect(page.getByTestId('due-today')).toBeVisible();
     expect(await sideways(page)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/dashboard-390x844.png`, fullPage: true });
+    await keepScreenshot(page, `dashboard-390x844`, { fullPage: true });
   });
 });
 
@@ -196,8 +193,7 @@ test('the dashboard counts what is due by due date and links to those orders @de
   await expect(tomorrow).toBeVisible();
   await expect(page.getByTestId('due-tomorrow-detail')).toHaveText(/^\w{3}, \d{1,2} \w{3} · /);
   await expect(page.getByRole('heading', { level: 2, name: 'Attention Needed' })).toBeVisible();
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+  await keepScreenshot(page, `dashboard-1280`, { fullPage: true });
   const count = Number(await page.getByTestId('due-tomorrow-value').textContent());
   await tomorrow.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
@@ -213,6 +209,6 @@ test('the dashboard counts what is due by due date and links to those orders @de
   expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expectFirstOrderAboveTheFold(page);
   expect(await sideways(page)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/orders-1280.png` });
+  await keepScreenshot(page, `orders-1280`);
   testInfo.annotations.push({ type: 'due tomorrow', description: String(count) });
 });

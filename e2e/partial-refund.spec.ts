@@ -4,6 +4,7 @@ import { allowing } from '../src/test/time-limits';
 import { customerToken, placeTwoLineOrder } from './paid-order';
 import { cents, dollars } from './shop';
 import { DEMO_STAFF, signIn, uniqueEmail, waitForMail } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * Partial refunds (issue 24, decision 0200), at 1280 px and on a 390 px phone: a member of staff
@@ -13,8 +14,6 @@ import { DEMO_STAFF, signIn, uniqueEmail, waitForMail } from './sign-in';
  * test's own order (a unique name and e-mail).
  */
 test.describe.configure({ mode: 'parallel', timeout: allowing(120_000) });
-
-const SHOTS = '/tmp/shots-refund';
 
 async function staffRefundsOneLine(page: Page, browser: Browser, width: number) {
   const tag = Math.random().toString(36).slice(2, 8);
@@ -41,13 +40,13 @@ async function staffRefundsOneLine(page: Page, browser: Browser, width: number) 
   const line = dialog.getByRole('group', { name: `Refund how many of ${refunded.name}` });
   await line.getByRole('button', { name: 'Increase quantity' }).click();
   await dialog.getByLabel('Reason').fill(`Squashed in the box ${tag}`);
-  await page.screenshot({ path: `${SHOTS}/refund-dialog-${width}.png` });
+  await keepScreenshot(page, `refund-dialog-${width}`);
   if (width === 1280) {
     // The admin's tablet width too: the same dialog at 820 px, then back.
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 820, height: 1180 });
     await expect(dialog.getByRole('button', { name: /^Refund \$/ })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/refund-dialog-820.png` });
+    await keepScreenshot(page, `refund-dialog-820`);
     await page.setViewportSize(size);
   }
 
@@ -73,7 +72,7 @@ async function staffRefundsOneLine(page: Page, browser: Browser, width: number) 
   await expect(list).toContainText(`Reason: Squashed in the box ${tag}`);
   await expect(details.getByText(`${dollars(amount)} refunded of ${dollars(cents(order.totalAmount))}`)).toBeVisible();
   await list.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/refund-shown-${width}.png` });
+  await keepScreenshot(page, `refund-shown-${width}`);
 
   // The customer's e-mail, through the outbox.
   const mail = await waitForMail(

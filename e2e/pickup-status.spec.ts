@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MAIL_DIR } from './data-dir';
 import { expect, test, waitForHydration } from './fixtures';
@@ -8,6 +8,7 @@ import { allowing } from '../src/test/time-limits';
 import { customerToken, payForPickup, type PlacedOrder } from './paid-order';
 import { expectToast, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, type SentMail, signIn, uniqueEmail, waitForMail } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * A pickup's own statuses (issue 22, decision 0153), at 1280 px and on a 390 px phone: the owner
@@ -17,7 +18,6 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, type SentMail, signIn, uniqueEmail, waitForM
  */
 test.describe.configure({ mode: 'parallel', timeout: allowing(120_000) });
 
-const SHOTS = '/work/shots/statuses';
 const PICKUP_WAY = ['Order Confirmed', 'In Progress', 'Ready to Collect', 'Collected'];
 
 /** A paid pickup order of the demo customer, placed through the API as the checkout does. */
@@ -73,7 +73,7 @@ async function ownerMarksReadyAndCustomerSeesIt(page: Page, browser: Browser, si
   // On a touch screen the selector is a full-size target.
   if (size === '390') expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await select.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/admin-orders-ready-${size}.png` });
+  await keepScreenshot(page, `admin-orders-ready-${size}`);
 
   // The order's details offer the same choice, beside its number, and record the change.
   await page
@@ -86,7 +86,7 @@ async function ownerMarksReadyAndCustomerSeesIt(page: Page, browser: Browser, si
   await expect(inDialog).toHaveValue('readyforpickup');
   await expect(inDialog.locator('option')).toHaveText(PICKUP_WAY);
   await expect(dialog.getByText('Order Confirmed → Ready to Collect')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-details-ready-${size}.png` });
+  await keepScreenshot(page, `admin-details-ready-${size}`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -113,12 +113,9 @@ async function ownerMarksReadyAndCustomerSeesIt(page: Page, browser: Browser, si
   await expect(card.locator('[aria-current="step"]')).toHaveText(/Ready to Collect$/);
   await expect(card).not.toContainText('Out for Delivery');
   expect(await sideways(customerPage)).toBe(0);
-  const axe = await new AxeBuilder({ page: customerPage })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(customerPage);
   await card.scrollIntoViewIfNeeded();
-  await customerPage.screenshot({ path: `${SHOTS}/customer-orders-ready-${size}.png` });
+  await keepScreenshot(customerPage, `customer-orders-ready-${size}`);
   await customer.close();
 }
 

@@ -1,11 +1,12 @@
 import { inflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { AdminProductionSheet } from '../src/contracts/admin-orders';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { findDefaultSizedCake, freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * The kitchen's production sheet (issue 22), as the owner uses it the evening before: totals by
@@ -225,10 +226,7 @@ test('the owner prints the sheet, one docket and every docket for a day @desktop
   const cakeEntry = page.locator('li[data-order-id]:visible').filter({ hasText: `Cake ${tag}` });
   await expect(cakeEntry.getByRole('link', { name: '021 555 0142' })).toHaveAttribute('href', 'tel:0215550142');
   await expect(cakeEntry).toContainText(`Candles in the box ${tag}`);
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const printed = await stubPrint(page);
 
@@ -275,7 +273,7 @@ test('the owner prints the sheet, one docket and every docket for a day @desktop
 test('the sheet fits a desktop, a tablet and a phone screen without sideways scrolling @desktop', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   const tag = tagOf();
   const day = await placeDay(page.request, await customerToken(browser), tag);
   await openProduction(page, day.deliveryDate);
@@ -287,7 +285,7 @@ test('the sheet fits a desktop, a tablet and a phone screen without sideways scr
     await page.setViewportSize({ width, height });
     await expect(page.locator('li[data-order-id]:visible').filter({ hasText: `Sweets ${tag}` })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`production-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `production-${width}`, { fullPage: true });
   }
 });
 

@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { fillCart, fillDelivery, openCheckout, useCard } from './checkout-steps';
 import { dollars, expectToast, freeSlot, parseDollars, plainSweet, quantityForMinimum } from './shop';
 import { accessTokenOf, clickLogin, DEMO_STAFF, signIn, submitSignInForm, uniqueEmail } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * Store credit (issue 24, decision 0202): a member of staff resolves a complaint about a customer's
@@ -14,7 +14,6 @@ import { accessTokenOf, clickLogin, DEMO_STAFF, signIn, submitSignInForm, unique
  */
 test.describe.configure({ timeout: allowing(150_000) });
 
-const SHOTS = process.env.STORE_CREDIT_SHOTS ?? '/tmp/shots-credit';
 const PASSWORD = 'store-credit-journey-password';
 
 async function signUp(page: Page, name: string, email: string): Promise<void> {
@@ -63,7 +62,6 @@ test('staff give store credit; the customer sees it and pays with it, wholly the
   browser,
 }, testInfo) => {
   const width = String(page.viewportSize()?.width ?? testInfo.project.name);
-  await mkdir(SHOTS, { recursive: true });
   const tag = Math.random().toString(36).slice(2, 8);
   const name = `Credit ${tag}`;
   const email = uniqueEmail(`credit-${tag}`);
@@ -86,13 +84,13 @@ test('staff give store credit; the customer sees it and pays with it, wholly the
   await form.getByLabel(/Amount of the complaint/).fill(complaint);
   await expect(form.getByText(`The customer receives ${dollars(creditCents)} in store credit.`)).toBeVisible();
   await form.getByLabel(/Reason/).fill('The icing melted on the way home');
-  await staff.screenshot({ path: `${SHOTS}/admin-give-credit-${width}.png` });
+  await keepScreenshot(staff, `admin-give-credit-${width}`);
   // The admin on tablets too (the desktop run): the dialog at 820 and 1180 px.
   if (width === '1280') {
     for (const tablet of [820, 1180]) {
       await staff.setViewportSize({ width: tablet, height: 1000 });
       await expect(form.getByRole('button', { name: `Give ${dollars(creditCents)} credit` })).toBeInViewport();
-      await staff.screenshot({ path: `${SHOTS}/admin-give-credit-${tablet}.png` });
+      await keepScreenshot(staff, `admin-give-credit-${tablet}`);
     }
   }
   await form.getByRole('button', { name: `Give ${dollars(creditCents)} credit` }).click();
@@ -104,13 +102,13 @@ test('staff give store credit; the customer sees it and pays with it, wholly the
   await waitForHydration(page);
   await expect(balanceOn(page)).toHaveText(dollars(creditCents), { timeout: allowing(15_000) });
   await page.getByRole('region', { name: 'Store Credit' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/account-credit-${width}.png` });
+  await keepScreenshot(page, `account-credit-${width}`);
   await page.goto('/loyalty');
   await waitForHydration(page);
   await expect(balanceOn(page)).toHaveText(dollars(creditCents), { timeout: allowing(15_000) });
   await expect(page.getByText('The icing melted on the way home')).toBeVisible();
   await page.getByRole('region', { name: 'Store Credit' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/loyalty-credit-${width}.png` });
+  await keepScreenshot(page, `loyalty-credit-${width}`);
 
   // The next order (smaller than the first) is paid wholly with credit: no card is asked for.
   await fillCart(page);
@@ -120,7 +118,7 @@ test('staff give store credit; the customer sees it and pays with it, wholly the
   const wholeTotal = await page.getByTestId('checkout-total').textContent();
   expect(wholeTotal).toBe('$0.00');
   await fillDelivery(page);
-  await page.screenshot({ path: `${SHOTS}/checkout-wholly-${width}.png`, fullPage: true });
+  await keepScreenshot(page, `checkout-wholly-${width}`, { fullPage: true });
   await page.getByRole('button', { name: 'Complete Payment - $0.00' }).click();
   await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(20_000) });
 
@@ -138,7 +136,7 @@ test('staff give store credit; the customer sees it and pays with it, wholly the
   expect(due).toBeGreaterThan(0);
   await fillDelivery(page);
   await useCard(page, '4242 4242 4242 4242');
-  await page.screenshot({ path: `${SHOTS}/checkout-partly-${width}.png`, fullPage: true });
+  await keepScreenshot(page, `checkout-partly-${width}`, { fullPage: true });
   await page.getByRole('button', { name: `Complete Payment - ${dollars(due)}` }).click();
   await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(20_000) });
 

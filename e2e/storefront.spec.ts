@@ -13,6 +13,7 @@ import {
 } from './shop';
 import { adminHeaders, usesMobileMenu } from './sign-in';
 import { allowing } from '../src/test/time-limits';
+import { keepScreenshot } from './screenshots';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -272,7 +273,7 @@ test.describe('category pages', () => {
     page,
     request,
     browser,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(allowing(120_000));
     // The demo categories hold 12 or fewer: this journey makes its own category of 15 through the
     // admin API, under a unique tag (the desktop and phone runs go side by side), and removes it.
@@ -328,10 +329,7 @@ test.describe('category pages', () => {
       expect(productReads).toEqual([]);
       const more = main.getByRole('button', { name: 'Load More Products' });
       // The header's count, the grid and the button in one picture, to look at after a run.
-      await page.screenshot({
-        path: testInfo.outputPath(`category-pages-${page.viewportSize()?.width}.png`),
-        fullPage: true,
-      });
+      await keepScreenshot(page, `category-pages-${page.viewportSize()?.width}`, { fullPage: true });
 
       await more.click();
       await expect(cards).toHaveCount(15);

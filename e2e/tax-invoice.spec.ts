@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { freeSlot, plainSweet, quantityForMinimum } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * Issue 26: a customer of a GST-registered shop opens a paid order's tax invoice from /orders and
  * downloads its PDF, which holds the shop's GST number and the order's total and GST. Screenshots
- * go to shots/ (not committed) to be looked at.
+ * are kept when asked for (e2e/screenshots.ts).
  */
 test.describe.configure({ timeout: allowing(120_000) });
 
@@ -105,8 +106,7 @@ test('a customer downloads the tax invoice of a paid order from /orders', async 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(sideways).toBe(0);
-  await mkdir('shots', { recursive: true });
-  await page.screenshot({ path: `shots/tax-invoice-${testInfo.project.name}.png`, fullPage: true });
+  await keepScreenshot(page, `tax-invoice-${testInfo.project.name}`, { fullPage: true });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,20 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { findDefaultSizedCake, freeSlot, quantityForMinimum, plainSweet } from './shop';
 import { accessTokenOf, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
+import { keepScreenshot } from './screenshots';
 
 /**
  * The Today board at the counter (issue 22) on an iPad upright (820x1180), on its side (1180x820)
  * and on a phone (390x844): a new order placed meanwhile appears on the open board without a reload;
  * the owner moves a pickup on with one tap (Start, then Mark Ready to Collect); another open board
  * shows the change without a reload; the customer's /orders shows Ready to Collect. No page scrolls
- * sideways and every control is at least 44 px. Screenshots go to /work/shots/board/.
+ * sideways and every control is at least 44 px. Screenshots are kept when asked for (e2e/screenshots.ts).
  */
 test.describe.configure({ timeout: allowing(150_000) });
-
-const SHOTS = process.env.BOARD_SHOTS_DIR ?? '/work/shots/board';
 
 /** How far the page itself scrolls sideways (0 when it does not). */
 const sideways = (page: Page) =>
@@ -163,9 +161,8 @@ for (const size of SIZES) {
 
       expect(await sideways(page), 'the board scrolls sideways').toBe(0);
       expect(await smallTargets(page, 'main'), 'controls under 44 px on the board').toEqual([]);
-      mkdirSync(SHOTS, { recursive: true });
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/board-${size.width}x${size.height}.png` });
+      await keepScreenshot(page, `board-${size.width}x${size.height}`);
 
       await card.getByRole('button', { name: `Start: order #${order.orderNumber}` }).tap();
       await expect(card.getByText('In Progress')).toBeVisible();
@@ -243,12 +240,11 @@ test('a busy day on the board, looked at in both iPad orientations and on a phon
   await expect(cardOf(page, placed[0]!).getByText('“Happy 40th Tama!”')).toBeVisible();
   await expect(cardOf(page, placed[2]!).getByText('12 Ponsonby Road, Ponsonby, Auckland 1011')).toBeVisible();
 
-  mkdirSync(SHOTS, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await sideways(page), `the busy board scrolls sideways at ${size.width} px`).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/board-busy-${size.width}x${size.height}.png` });
-    await page.screenshot({ path: `${SHOTS}/board-busy-${size.width}x${size.height}-full.png`, fullPage: true });
+    await keepScreenshot(page, `board-busy-${size.width}x${size.height}`);
+    await keepScreenshot(page, `board-busy-${size.width}x${size.height}-full`, { fullPage: true });
   }
 });
