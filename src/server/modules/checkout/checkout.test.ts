@@ -475,7 +475,11 @@ describe('POST /api/confirm-order', () => {
     const queries = await statementsOfConfirm(shopper);
     const loyalty = queries.filter((q) => q.includes('"loyalty_accounts"'));
     expect(loyalty, loyalty.join('\n')).toHaveLength(1);
-    expect(loyalty[0]).toMatch(/^insert into "loyalty_accounts".*returning "points_owed"$/s);
+    // The ledger row goes with the balance, in the same statement.
+    expect(loyalty[0]).toMatch(
+      /^with ledger_entry as \(insert into "loyalty_transactions".*\) insert into "loyalty_accounts".*returning "points_owed"$/s,
+    );
+    expect(queries.filter((q) => q.includes('"loyalty_transactions"'))).toEqual(loyalty);
     const totals = queries.filter((q) => q.includes('"customer_totals"') || q.includes('"order_day_totals"'));
     expect(totals, totals.join('\n')).toHaveLength(1);
     expect(totals[0]).toMatch(/^with totals_0 as \(insert into "order_day_totals".*\) insert into "customer_totals"/s);

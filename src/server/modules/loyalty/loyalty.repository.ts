@@ -7,43 +7,54 @@ export type RewardRow = typeof loyaltyRewards.$inferSelect;
 export type LedgerType =
   'earned' | 'redeemed' | 'adjustment' | 'released' | 'reversed' | 'partially_reversed' | 'voided' | 'repaid';
 
+/** A ledger row (decision 0108: `owed` is the change of the points owed it records; 0 for most rows). */
+export type LedgerEntry = Pick<
+  typeof loyaltyTransactions.$inferInsert,
+  'userId' | 'points' | 'description' | 'orderId'
+> & {
+  type: LedgerType;
+  redemptionId?: string | null;
+  owed?: number;
+};
+
+// The clock at the statement, not the transaction's start: rows written together keep their order.
+const ledgerInsert = (db: DbOrTx, entry: LedgerEntry) =>
+  db.insert(loyaltyTransactions).values({ ...entry, createdAt: sql`clock_timestamp()` });
+
 /**
- * Adds points and spend to the person's balance, opening it on the first order, in one statement,
- * and returns the points it owes. The row stays locked by this statement until the transaction
- * ends, so what it owes cannot change before then.
+ * Adds points (and spend) to the person's balance, opening it on the first order, writes the
+ * ledger row that records them, and returns the points it owes: one statement, the ledger row a
+ * data-modifying `WITH` part, which PostgreSQL always runs to the end (performance A6: one round
+ * trip per credit). The balance row stays locked by this statement until the transaction ends, so
+ * what it owes cannot change before then.
  */
 export async function addToBalance(
   db: DbOrTx,
-  userId: string,
-  points: number,
-  spentCents: number,
+  entry: Omit<LedgerEntry, 'owed'> & { spentCents?: number },
 ): Promise<{ pointsOwed: number }> {
-  const [row] = await db
+  const { spentCents = 0, ...row } = entry;
+  const upsert = db
     .insert(loyaltyAccounts)
-    .values({ userId, totalPoints: points, totalSpentCents: spentCents })
+    .values({ userId: row.userId, totalPoints: row.points, totalSpentCents: spentCents })
     .onConflictDoUpdate({
       target: loyaltyAccounts.userId,
       set: {
-        totalPoints: sql`${loyaltyAccounts.totalPoints} + ${points}`,
+        totalPoints: sql`${loyaltyAccounts.totalPoints} + ${row.points}`,
         totalSpentCents: sql`${loyaltyAccounts.totalSpentCents} + ${spentCents}`,
         updatedAt: sql`now()`,
       },
     })
     .returning({ pointsOwed: loyaltyAccounts.pointsOwed });
-  return row!;
+  const result = (await db.execute(
+    sql`with ledger_entry as (${ledgerInsert(db, row).getSQL()}) ${upsert.getSQL()}`,
+  )) as unknown as {
+    rows: { points_owed: number }[];
+  };
+  return { pointsOwed: Number(result.rows[0]!.points_owed) };
 }
 
-export async function insertLedgerEntry(
-  db: DbOrTx,
-  entry: Pick<typeof loyaltyTransactions.$inferInsert, 'userId' | 'points' | 'description' | 'orderId'> & {
-    type: LedgerType;
-    redemptionId?: string | null;
-    /** The change of the points owed this row records (decision 0108); 0 for most rows. */
-    owed?: number;
-  },
-): Promise<void> {
-  // The clock at the statement, not the transaction's start: rows written together keep their order.
-  await db.insert(loyaltyTransactions).values({ ...entry, createdAt: sql`clock_timestamp()` });
+export async function insertLedgerEntry(db: DbOrTx, entry: LedgerEntry): Promise<void> {
+  await ledgerInsert(db, entry);
 }
 
 export async function findAccount(db: DbOrTx, userId: string) {

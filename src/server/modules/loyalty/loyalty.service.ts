@@ -61,11 +61,11 @@ export interface OrderCredit {
 
 /** Credits an order's points and spend (repaying any points owed first); the caller's transaction makes it once per order. */
 export async function creditOrderPoints(tx: DbOrTx, credit: OrderCredit): Promise<void> {
-  const { pointsOwed } = await addToBalance(tx, credit.userId, credit.points, credit.spentCents);
-  await insertLedgerEntry(tx, {
+  const { pointsOwed } = await addToBalance(tx, {
     userId: credit.userId,
     type: 'earned',
     points: credit.points,
+    spentCents: credit.spentCents,
     description: `Order #${credit.orderNumber}`,
     orderId: credit.orderId,
   });
@@ -79,8 +79,7 @@ export async function grantPoints(
 ): Promise<void> {
   if (!Number.isInteger(grant.points) || grant.points <= 0)
     throw new RangeError('grant a whole number of points above 0');
-  const { pointsOwed } = await addToBalance(tx, grant.userId, grant.points, 0);
-  await insertLedgerEntry(tx, {
+  const { pointsOwed } = await addToBalance(tx, {
     userId: grant.userId,
     type: 'adjustment',
     points: grant.points,

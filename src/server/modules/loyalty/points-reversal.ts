@@ -84,8 +84,7 @@ async function takeBack(tx: DbOrTx, balanceBefore: number, take: TakeBack): Prom
     const voided = await moveRedemption(tx, voucher.id, ['available'], { status: 'voided' }, take.userId);
     if (!voided) continue;
     balance += voided.points;
-    await addToBalance(tx, take.userId, voided.points, 0);
-    await insertLedgerEntry(tx, {
+    await addToBalance(tx, {
       userId: take.userId,
       type: 'voided',
       points: voided.points,

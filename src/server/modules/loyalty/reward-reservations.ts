@@ -187,8 +187,7 @@ export async function releaseReward(tx: DbOrTx, redemptionId: string, why: strin
   if (!released) return false;
   const reward = await findReward(tx, released.rewardId);
   await returnRewardUse(tx, released.rewardId);
-  const { pointsOwed } = await addToBalance(tx, released.userId, released.points, 0);
-  await insertLedgerEntry(tx, {
+  const { pointsOwed } = await addToBalance(tx, {
     userId: released.userId,
     type: 'released',
     points: released.points,
