@@ -22,10 +22,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on CI's two cores,
-    // while that file's test app mostly waits on its database. One more than the cores keeps both
-    // busy while a file waits, and on a machine shared with other work takes a fairer share of it
-    // (decision 0246).
-    maxWorkers: availableParallelism() + 1,
+    // while that file's test app mostly waits on its database. Two or more keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },
