@@ -22,6 +22,36 @@ async function expectInReach(page: Page, button: Locator, scroller?: Locator) {
   else expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
+/**
+ * Adds a baklava, then reads where taps on the "Added to cart!" toast land: its words on the page
+ * beneath, its close button on itself; and the next Add to Cart counts while the toast is shown.
+ */
+async function expectToastLetsTapsThrough(page: Page): Promise<void> {
+  await page.goto('/product/details/pistachio-baklava');
+  await waitForHydration(page);
+  const add = page
+    .locator('#main')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .first();
+  await add.click();
+  await expectToast(page, 'Added to cart!');
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .first();
+  await expect(toast).toBeVisible();
+  const reached = await toast.evaluate((item) => {
+    const box = item.getBoundingClientRect();
+    const words = document.elementFromPoint(box.left + 24, box.top + box.height / 2);
+    const close = item.querySelector('button[aria-label="Close"]')!.getBoundingClientRect();
+    const closeHit = document.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
+    return { wordsInToast: item.contains(words), closeInToast: item.contains(closeHit) };
+  });
+  expect(reached).toEqual({ wordsInToast: false, closeInToast: true });
+  await add.click();
+  await expectCartCount(page, 2);
+}
+
 test.describe('Add to Cart within reach on a phone', { tag: '@mobile' }, () => {
   test('on the product page, with the price on the button', async ({ page, request }) => {
     const cake = await findDefaultSizedCake(request);
@@ -55,30 +85,14 @@ test.describe('Add to Cart within reach on a phone', { tag: '@mobile' }, () => {
   });
 
   test('a toast at the foot of the screen lets taps through to the page (decision 0244)', async ({ page }) => {
-    await page.goto('/product/details/pistachio-baklava');
-    await waitForHydration(page);
-    const add = page
-      .locator('#main')
-      .getByRole('button', { name: /^Add to Cart/ })
-      .first();
-    await add.click();
-    await expectToast(page, 'Added to cart!');
-    const toast = page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByRole('listitem')
-      .first();
-    await expect(toast).toBeVisible();
-    // A tap on the toast's words lands on the page beneath it; its close button still takes its own.
-    const reached = await toast.evaluate((item) => {
-      const box = item.getBoundingClientRect();
-      const words = document.elementFromPoint(box.left + 24, box.top + box.height / 2);
-      const close = item.querySelector('button[aria-label="Close"]')!.getBoundingClientRect();
-      const closeHit = document.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
-      return { wordsInToast: item.contains(words), closeInToast: item.contains(closeHit) };
+    await expectToastLetsTapsThrough(page);
+  });
+
+  test.describe('on a tablet held upright, where the Add to Cart bar is fixed at the foot too', () => {
+    test.use({ viewport: { width: 820, height: 1180 } });
+
+    test('a toast lets taps through to the page (decision 0244)', async ({ page }) => {
+      await expectToastLetsTapsThrough(page);
     });
-    expect(reached).toEqual({ wordsInToast: false, closeInToast: true });
-    // And the next tap on Add to Cart counts while the toast is still there.
-    await add.click();
-    await expectCartCount(page, 2);
   });
 });

@@ -35,17 +35,18 @@ export interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
 }
 
 /**
- * On a phone a toast spans the foot of the screen, where the page keeps its main buttons (Add to
- * Cart, Complete Payment): there a tap on the toast's words reaches the page beneath, so a toast
- * never blocks the next tap for its five seconds; its close button and action still take taps
- * (decision 0244). From `sm` up it sits in a corner and takes taps and swipes as before.
+ * Below `lg` (phones and tablets) a toast lies over the foot of the screen, where the page keeps its
+ * main buttons (the product page's fixed Add to Cart bar, Complete Payment): there a tap on the
+ * toast's words reaches the page beneath, so a toast never blocks the next tap for its five
+ * seconds; its close button and action still take taps (decision 0244). From `lg` up, where that
+ * bar is part of the page, it takes taps and swipes as before.
  */
 export function Toast({ variant = 'default', className, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-variant={variant}
       className={cn(
-        'group pointer-events-none relative sm:pointer-events-auto flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-12 shadow-lifted',
+        'group pointer-events-none relative lg:pointer-events-auto flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-12 shadow-lifted',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-[translate] data-[swipe=end]:animate-toast-swipe-out',
         variants[variant],
