@@ -318,5 +318,5 @@ test('screenshots at tablet width @desktop', async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1100 });
   await openDashboard(page);
   await expect(page.getByRole('complementary', { name: 'Admin portal' })).toBeVisible();
-  await keepScreenshot(page, `admin-dashboard-820`, { fullPage: true });
+  await keepScreenshot(page, 'admin-dashboard-820', { fullPage: true });
 });

@@ -138,7 +138,7 @@ for (const width of [390, 820, 1180, 1280]) {
       if (path === '/admin/customers') await expect(page.getByText(/^Showing \d+ of \d+ customers$/)).toBeVisible();
       expect(await sideways(page), `${path} at ${width} px scrolls sideways`).toBe(0);
       if (width !== 1280 && width !== 390) continue;
-      await keepScreenshot(page, `g, '-')}-${width}`, { fullPage: true });
+      await keepScreenshot(page, `${path.replace(/\W+/g, '-')}-${width}`, { fullPage: true });
     }
     // The table itself may be wider than a phone: it scrolls inside a region the keyboard can reach.
     await visit(page, '/admin/customers', 'Customer Management');

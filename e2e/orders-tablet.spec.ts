@@ -172,11 +172,11 @@ test.describe('a phone (390x844)', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     expect(await sideways(page)).toBe(0);
-    await keepScreenshot(page, `orders-390x844`);
+    await keepScreenshot(page, 'orders-390x844');
     await page.goto('/admin');
     await expect(page.getByTestId('due-today')).toBeVisible();
     expect(await sideways(page)).toBe(0);
-    await keepScreenshot(page, `dashboard-390x844`, { fullPage: true });
+    await keepScreenshot(page, 'dashboard-390x844', { fullPage: true });
   });
 });
 
@@ -193,7 +193,7 @@ test('the dashboard counts what is due by due date and links to those orders @de
   await expect(tomorrow).toBeVisible();
   await expect(page.getByTestId('due-tomorrow-detail')).toHaveText(/^\w{3}, \d{1,2} \w{3} · /);
   await expect(page.getByRole('heading', { level: 2, name: 'Attention Needed' })).toBeVisible();
-  await keepScreenshot(page, `dashboard-1280`, { fullPage: true });
+  await keepScreenshot(page, 'dashboard-1280', { fullPage: true });
   const count = Number(await page.getByTestId('due-tomorrow-value').textContent());
   await tomorrow.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
@@ -209,6 +209,6 @@ test('the dashboard counts what is due by due date and links to those orders @de
   expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expectFirstOrderAboveTheFold(page);
   expect(await sideways(page)).toBe(0);
-  await keepScreenshot(page, `orders-1280`);
+  await keepScreenshot(page, 'orders-1280');
   testInfo.annotations.push({ type: 'due tomorrow', description: String(count) });
 });

@@ -46,7 +46,7 @@ async function staffRefundsOneLine(page: Page, browser: Browser, width: number) 
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 820, height: 1180 });
     await expect(dialog.getByRole('button', { name: /^Refund \$/ })).toBeVisible();
-    await keepScreenshot(page, `refund-dialog-820`);
+    await keepScreenshot(page, 'refund-dialog-820');
     await page.setViewportSize(size);
   }
 

@@ -285,7 +285,7 @@ test('the sheet fits a desktop, a tablet and a phone screen without sideways scr
     await page.setViewportSize({ width, height });
     await expect(page.locator('li[data-order-id]:visible').filter({ hasText: `Sweets ${tag}` })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await keepScreenshot(page, `production-${width}`, { fullPage: true });
+    await keepScreenshot(page, `production-sheet-${width}`, { fullPage: true });
   }
 });
 
