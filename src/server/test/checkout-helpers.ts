@@ -5,7 +5,8 @@ import type { StoreDeliveryAddress, StorePaymentIntentReply } from '../../contra
 import { planDay, shopCalendar } from '../../domain/calendar';
 import { addDays, aucklandNow, MAX_DAYS_AHEAD, weekdayOf } from '../../domain/delivery';
 import { TEST_CARDS as TEST_CARD_LIST, type TestCardOutcome } from '../../domain/test-cards';
-import { businessSettings } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { businessSettings, testPaymentIntents } from '../db/schema';
 import type { TestApp } from './test-app';
 import { bearer, customerClaims, mintToken, type TokenClaims } from './tokens';
 
@@ -117,6 +118,18 @@ export const TEST_CARDS = {
   insufficient: testCard('insufficient_funds'),
   authenticate: testCard('requires_action'),
 };
+
+/**
+ * Marks an intent paid as the gateway would, without the gateway's own follow-up: only the calls a
+ * test makes next (confirm-order, the sweep, racing settlers) settle it, as if the process had
+ * stopped right after the payment.
+ */
+export async function paidWithoutFollowUp(t: TestApp, intentId: string): Promise<void> {
+  await t.database.db
+    .update(testPaymentIntents)
+    .set({ status: 'succeeded' })
+    .where(eq(testPaymentIntents.id, intentId));
+}
 
 export async function payWithCard(t: TestApp, intent: StorePaymentIntentReply, number = TEST_CARDS.success) {
   return t.app.inject({

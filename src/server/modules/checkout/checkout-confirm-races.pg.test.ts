@@ -7,8 +7,15 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoreProduct } from '../../../contracts/catalog';
 import type { StoreOrder, StorePaymentIntentReply } from '../../../contracts/checkout';
-import { cartItems, loyaltyAccounts, loyaltyTransactions, orders, testPaymentIntents } from '../../db/schema';
-import { addToCart, confirmOrder, createIntent, relaxShopRules, saveDetails } from '../../test/checkout-helpers';
+import { cartItems, loyaltyAccounts, loyaltyTransactions, orders } from '../../db/schema';
+import {
+  addToCart,
+  paidWithoutFollowUp,
+  confirmOrder,
+  createIntent,
+  relaxShopRules,
+  saveDetails,
+} from '../../test/checkout-helpers';
 import { createCustomer, createProduct } from '../../test/factories';
 import { loyaltyInvariantViolations, NO_VIOLATIONS } from '../../test/loyalty-invariants';
 import { describeRace } from '../../test/races';
@@ -55,10 +62,7 @@ describeRace('P32 confirm-order racing itself', () => {
         // A line added after the intent is not paid for: the order must leave it in the cart.
         await addToCart(t, c, unpaid.id, 1);
         // Paid without the gateway's own follow-up, so only the racing confirms make the order.
-        await t.database.db
-          .update(testPaymentIntents)
-          .set({ status: 'succeeded' })
-          .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+        await paidWithoutFollowUp(t, intent.paymentIntentId);
         intents.push(intent.paymentIntentId);
 
         const answers = await Promise.all(

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, 
 import type { StoreProduct } from '../../../contracts/catalog';
 import type { StorePaymentIntentReply, StoreSlot } from '../../../contracts/checkout';
 import { addDays, aucklandInstant, aucklandNow } from '../../../domain/delivery';
-import { businessSettings, checkouts, testPaymentIntents } from '../../db/schema';
+import { businessSettings, checkouts } from '../../db/schema';
 import {
   addToCart,
+  paidWithoutFollowUp,
   confirmOrder,
   createIntent,
   deliveryAddress,
@@ -158,10 +159,7 @@ describe('preparation time and notice', () => {
     expect((await saveDetails(t, shopper, intent.paymentIntentId, address)).statusCode).toBe(200);
     // The kitchen now needs a week's notice; the customer pays after their hold lapsed.
     await t.database.db.update(businessSettings).set({ leadTimeMinutes: 7 * 24 * 60 });
-    await t.database.db
-      .update(testPaymentIntents)
-      .set({ status: 'succeeded' })
-      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    await paidWithoutFollowUp(t, intent.paymentIntentId);
     const confirm = await confirmOrder(t, shopper, intent.paymentIntentId, address);
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toMatchObject({ code: 'PAYMENT_REFUNDED' });

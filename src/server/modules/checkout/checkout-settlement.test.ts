@@ -10,16 +10,17 @@ import type { StoreProduct } from '../../../contracts/catalog';
 import { businessSettings, checkouts, mailOutbox, orders, testPaymentIntents } from '../../db/schema';
 import {
   addToCart,
+  paidWithoutFollowUp,
   approveCard,
+  payWithCard,
   confirmOrder,
   createIntent,
   deliveryAddress,
   newShopper,
   nextDeliveryDay,
-  payWithCard,
+  relaxShopRules,
   saveDetails,
   TEST_CARDS,
-  relaxShopRules,
 } from '../../test/checkout-helpers';
 import { createProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -37,10 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Marks an intent paid as the gateway would, without its follow-up: as if the process died then. */
-const paidWithoutFollowUp = (intentId: string) =>
-  t.database.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, intentId));
-
 const ordersFor = (intentId: string) =>
   t.database.db.select().from(orders).where(eq(orders.stripePaymentIntentId, intentId));
 
@@ -53,7 +50,7 @@ describe('a paid snapshot is never rewritten', () => {
     await addToCart(t, shopper, baklava.id, 1);
     const paid = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
     await saveDetails(t, shopper, paid.paymentIntentId);
-    await paidWithoutFollowUp(paid.paymentIntentId);
+    await paidWithoutFollowUp(t, paid.paymentIntentId);
     // Another tab changes the cart and goes back to checkout before the order is made.
     await addToCart(t, shopper, jalebi.id, 3);
     const next = await createIntent(t, shopper);
@@ -148,10 +145,10 @@ describe('a slot that filled up while the customer paid', () => {
       await addToCart(t, other, jalebi.id, 1);
       const theirs = (await createIntent(t, other)).json<StorePaymentIntentReply>();
       expect((await saveDetails(t, other, theirs.paymentIntentId, address)).statusCode).toBe(200);
-      await paidWithoutFollowUp(theirs.paymentIntentId);
+      await paidWithoutFollowUp(t, theirs.paymentIntentId);
       expect((await confirmOrder(t, other, theirs.paymentIntentId, address)).statusCode).toBe(200);
 
-      await paidWithoutFollowUp(intent.paymentIntentId);
+      await paidWithoutFollowUp(t, intent.paymentIntentId);
       const first = await confirmOrder(t, shopper, intent.paymentIntentId, address);
       const again = await confirmOrder(t, shopper, intent.paymentIntentId, address);
       for (const res of [first, again]) {
@@ -217,7 +214,7 @@ describe('recovery of paid checkouts whose fulfilment was cut off', () => {
     await addToCart(t, shopper, baklava.id, 1);
     const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
     await saveDetails(t, shopper, intent.paymentIntentId);
-    await paidWithoutFollowUp(intent.paymentIntentId);
+    await paidWithoutFollowUp(t, intent.paymentIntentId);
     // An unpaid checkout beside it is left alone.
     const unpaid = await newShopper(t);
     await addToCart(t, unpaid, jalebi.id, 1);
@@ -241,7 +238,7 @@ describe('recovery of paid checkouts whose fulfilment was cut off', () => {
     await addToCart(t, shopper, baklava.id, 1);
     const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
     await saveDetails(t, shopper, intent.paymentIntentId);
-    await paidWithoutFollowUp(intent.paymentIntentId);
+    await paidWithoutFollowUp(t, intent.paymentIntentId);
     await t.app.checkout.settlePaid({ quietSeconds: 3600 });
     expect(await ordersFor(intent.paymentIntentId)).toHaveLength(0);
     const [row] = await t.database.db
@@ -264,10 +261,7 @@ describe('the sweep of a running shop', () => {
         await addToCart(shop, shopper, product.id, 1);
         const intent = (await createIntent(shop, shopper)).json<StorePaymentIntentReply>();
         await saveDetails(shop, shopper, intent.paymentIntentId);
-        await shop.database.db
-          .update(testPaymentIntents)
-          .set({ status: 'succeeded' })
-          .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+        await paidWithoutFollowUp(shop, intent.paymentIntentId);
         // As if the process had stopped a minute ago, right after the payment.
         await shop.database.db.execute(
           sql`update checkouts set updated_at = now() - interval '1 minute' where payment_intent_id = ${intent.paymentIntentId}`,

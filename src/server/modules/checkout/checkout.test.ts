@@ -21,18 +21,19 @@ import {
 } from '../../db/schema';
 import {
   addToCart,
+  paidWithoutFollowUp,
+  payWithCard,
   catalogue,
   confirmOrder,
   createIntent,
   deliveryAddress,
+  placeOrder,
   newShopper,
   nextDeliveryDay,
-  payWithCard,
-  placeOrder,
+  relaxShopRules,
   saveDetails,
   type Shopper,
   TEST_CARDS,
-  relaxShopRules,
 } from '../../test/checkout-helpers';
 import { itRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -293,10 +294,7 @@ describe('paying with the test gateway', () => {
 async function statementsOfConfirm(shopper: Shopper): Promise<string[]> {
   const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
   await saveDetails(t, shopper, intent.paymentIntentId);
-  await t.database.db
-    .update(testPaymentIntents)
-    .set({ status: 'succeeded' })
-    .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+  await paidWithoutFollowUp(t, intent.paymentIntentId);
   const queries: string[] = [];
   t.database.queries.recorded = queries;
   try {
@@ -358,10 +356,7 @@ describe('POST /api/confirm-order', () => {
     const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
     await saveDetails(t, shopper, intent.paymentIntentId);
     // Paid without the gateway's own follow-up, so only the racing confirms make the order.
-    await t.database.db
-      .update(testPaymentIntents)
-      .set({ status: 'succeeded' })
-      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    await paidWithoutFollowUp(t, intent.paymentIntentId);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => confirmOrder(t, shopper, intent.paymentIntentId)),
     );

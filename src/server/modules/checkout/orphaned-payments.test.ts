@@ -11,10 +11,11 @@ import type { StoreProduct } from '../../../contracts/catalog';
 import { checkouts, orders, testPaymentIntents } from '../../db/schema';
 import {
   addToCart,
+  paidWithoutFollowUp,
+  payWithCard,
   confirmOrder,
   createIntent,
   newShopper,
-  payWithCard,
   relaxShopRules,
   saveDetails,
   type Shopper,
@@ -104,10 +105,7 @@ describe('an account deleted while its payment completes (test gateway)', () => 
   it('refunds, by its follow-up, a payment that completed while the account was being deleted', async () => {
     const { shopper, intent } = await boundCheckout(t);
     // The card was taken; the account is deleted before the gateway's follow-up runs.
-    await t.database.db
-      .update(testPaymentIntents)
-      .set({ status: 'succeeded' })
-      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    await paidWithoutFollowUp(t, intent.paymentIntentId);
     await deleteAccount(t, shopper);
     await t.app.checkout.fulfilByIntent(intent.paymentIntentId);
     const paid = await testIntent(intent.paymentIntentId);
@@ -118,10 +116,7 @@ describe('an account deleted while its payment completes (test gateway)', () => 
   it('refunds a payment that landed just before the deletion, on the next sweep', async () => {
     const { shopper, intent } = await boundCheckout(t);
     // Paid, but the follow-up never ran (the process stopped), then the account is deleted.
-    await t.database.db
-      .update(testPaymentIntents)
-      .set({ status: 'succeeded' })
-      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    await paidWithoutFollowUp(t, intent.paymentIntentId);
     await deleteAccount(t, shopper);
     await t.app.checkout.settlePaid({ quietSeconds: 0 });
     const paid = await testIntent(intent.paymentIntentId);
@@ -133,10 +128,7 @@ describe('an account deleted while its payment completes (test gateway)', () => 
 describe('a payment the shop made whose checkout cannot be found (test gateway)', () => {
   async function orphanedPayment() {
     const { shopper, intent } = await boundCheckout(t);
-    await t.database.db
-      .update(testPaymentIntents)
-      .set({ status: 'succeeded' })
-      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    await paidWithoutFollowUp(t, intent.paymentIntentId);
     // As the old ON DELETE CASCADE did: the checkout row is gone, the payment is not.
     await t.database.db.delete(checkouts).where(eq(checkouts.paymentIntentId, intent.paymentIntentId));
     return { shopper, intent };

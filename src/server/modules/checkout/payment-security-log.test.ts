@@ -10,6 +10,7 @@ import type { StoreProduct } from '../../../contracts/catalog';
 import { businessSettings, testPaymentIntents } from '../../db/schema';
 import {
   addToCart,
+  paidWithoutFollowUp,
   confirmOrder,
   createIntent,
   deliveryAddress,
@@ -105,10 +106,7 @@ describe('payment security events in the log', () => {
       await t.database.db.execute(sql`update slot_holds set expires_at = now() - interval '1 minute'`);
       const first = await boundCheckout(address);
       for (const { shopper, intent } of [first, late]) {
-        await t.database.db
-          .update(testPaymentIntents)
-          .set({ status: 'succeeded' })
-          .where(eq(testPaymentIntents.id, intent.paymentIntentId));
+        await paidWithoutFollowUp(t, intent.paymentIntentId);
         await confirmOrder(t, shopper, intent.paymentIntentId, address);
       }
       const lines = securityLines(t, 'payment_refunded');

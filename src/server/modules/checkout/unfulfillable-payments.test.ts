@@ -12,10 +12,11 @@ import type { StoreProduct } from '../../../contracts/catalog';
 import { checkouts, orders, products, testPaymentIntents } from '../../db/schema';
 import {
   addToCart,
+  paidWithoutFollowUp,
+  payWithCard,
   confirmOrder,
   createIntent,
   newShopper,
-  payWithCard,
   relaxShopRules,
   saveDetails,
 } from '../../test/checkout-helpers';
@@ -49,9 +50,6 @@ async function boundCheckout(productId = halwa.id) {
   expect((await saveDetails(t, shopper, intent.paymentIntentId)).statusCode).toBe(200);
   return { shopper, intent };
 }
-
-const paidWithoutFollowUp = (id: string) =>
-  t.database.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, id));
 
 /** Makes the orders table refuse this intent's order, as a broken constraint or trigger would. */
 async function refuseOrdersFor(intentId: string) {
@@ -87,7 +85,7 @@ describe('an order that cannot be written', () => {
   it('is refunded by the minute sweep, which does not retry it again', async () => {
     const { intent } = await boundCheckout();
     await refuseOrdersFor(intent.paymentIntentId);
-    await paidWithoutFollowUp(intent.paymentIntentId);
+    await paidWithoutFollowUp(t, intent.paymentIntentId);
 
     await t.app.checkout.settlePaid({ quietSeconds: 0 });
     await expectRefunded(intent.paymentIntentId, 'order_failed');
@@ -106,7 +104,7 @@ describe('an order that cannot be written', () => {
   it('answers confirm-order with 409 PAYMENT_REFUNDED when its product was deleted under it', async () => {
     const own = await createProduct(t, { name: 'Vanishing Barfi', priceCents: 3100 });
     const { shopper, intent } = await boundCheckout(own.id);
-    await paidWithoutFollowUp(intent.paymentIntentId);
+    await paidWithoutFollowUp(t, intent.paymentIntentId);
     // As the old admin delete did: the row goes while a checkout names it.
     await t.database.db.delete(products).where(eq(products.id, own.id));
 

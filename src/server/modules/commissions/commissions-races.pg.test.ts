@@ -6,11 +6,10 @@
  * exactly one commission or is refunded in full, Σ refunds ≤ Σ payments per commission, the
  * gateway refunded what the shop decided, and an ordered commission has exactly one order.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CommissionPaymentReply, StoreCommission } from '../../../contracts/commissions';
-import { testPaymentIntents } from '../../db/schema';
-import { nextDeliveryDay } from '../../test/checkout-helpers';
+import { paidWithoutFollowUp, nextDeliveryDay } from '../../test/checkout-helpers';
 import { describeRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, customerClaims, mintToken } from '../../test/tokens';
@@ -47,15 +46,11 @@ async function quotedCommission(round: number) {
   return { id, customer };
 }
 
-/** The card succeeds at the gateway without its own follow-up, so only the racing calls settle it. */
-const succeed = (intentId: string) =>
-  t.database.db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, intentId));
-
 const settleByWebhook = (intentId: string) => t.app.payments.settlers.map((settle) => settle(intentId, t.app.log));
 
 async function paidDeposit(id: string, customer: Record<string, string>) {
   const intent = (await inject('POST', `/api/commissions/${id}/pay/deposit`, customer)).json<CommissionPaymentReply>();
-  await succeed(intent.paymentIntentId);
+  await paidWithoutFollowUp(t, intent.paymentIntentId);
   const confirmed = await inject('POST', `/api/commissions/${id}/confirm-payment`, customer, {
     paymentIntentId: intent.paymentIntentId,
   });
@@ -120,7 +115,7 @@ describeRace('custom cakes under races', () => {
         const ids = new Set(intents.map((r) => r.json<CommissionPaymentReply>().paymentIntentId));
         expect(ids.size, `round ${round}`).toBe(1);
         const [intentId] = [...ids] as [string];
-        await succeed(intentId);
+        await paidWithoutFollowUp(t, intentId);
         const answers = await Promise.all([
           ...[0, 1, 2, 3].map(() =>
             inject('POST', `/api/commissions/${id}/confirm-payment`, customer, { paymentIntentId: intentId }),
@@ -184,7 +179,7 @@ describeRace('custom cakes under races', () => {
         const balance = (
           await inject('POST', `/api/commissions/${id}/pay/balance`, customer)
         ).json<CommissionPaymentReply>();
-        await succeed(balance.paymentIntentId);
+        await paidWithoutFollowUp(t, balance.paymentIntentId);
         const [cancel, confirm] = await Promise.all([
           inject('POST', `/api/commissions/${id}/cancel`, customer),
           inject('POST', `/api/commissions/${id}/confirm-payment`, customer, {
@@ -246,7 +241,7 @@ describeRace('custom cakes under races', () => {
           const intentIds = new Set(clicks.map((c) => c.json<CommissionPaymentReply>().paymentIntentId));
           expect(intentIds.size, `round ${round} instalment ${instalment}`).toBe(1);
           const [intentId] = [...intentIds] as [string];
-          await succeed(intentId);
+          await paidWithoutFollowUp(t, intentId);
           const racers = [
             inject('POST', `/api/commissions/${id}/confirm-payment`, customer, { paymentIntentId: intentId }),
             inject('POST', `/api/commissions/${id}/confirm-payment`, customer, { paymentIntentId: intentId }),
@@ -281,7 +276,7 @@ describeRace('custom cakes under races', () => {
         });
         expect(requoted.statusCode, requoted.body).toBe(200);
         await paidDeposit(id, customer);
-        await succeed(old.paymentIntentId);
+        await paidWithoutFollowUp(t, old.paymentIntentId);
         await Promise.all([
           inject('POST', `/api/commissions/${id}/confirm-payment`, customer, { paymentIntentId: old.paymentIntentId }),
           ...settleByWebhook(old.paymentIntentId),
