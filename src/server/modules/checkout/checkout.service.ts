@@ -159,9 +159,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       auth: AuthContext,
       input: { sessionId: string; paymentIntentId: string; deliveryAddress: DeliveryAddress },
       log?: Log,
+      arrivedAt?: number,
     ): Promise<StoreOrder> {
       // Taken before the reads below: on PGlite they wait for that decision's transaction to end.
-      const running = fulfilOnce.running(input.paymentIntentId);
+      const running = fulfilOnce.running(input.paymentIntentId, arrivedAt);
       const checkout = await ownCheckout(auth, input.sessionId, input.paymentIntentId, {
         settleOrphan: log ?? deps.log,
       });

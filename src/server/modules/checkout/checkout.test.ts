@@ -464,6 +464,35 @@ describe('POST /api/confirm-order', () => {
     expect(statements[1]).toBe(statements[0]);
   });
 
+  it("sent as the card is taken, it answers with the gateway listener's order and does not read it back (A6, decision 0246)", async () => {
+    const shopper = await newShopper(t);
+    await addToCart(t, shopper, sweet.id, 2);
+    const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
+    await saveDetails(t, shopper, intent.paymentIntentId);
+    const { value: res, statements } = await t.database.queries.during(async () => {
+      // The card's answer starts the listener's fulfilment; the browser's confirm-order follows at once.
+      expect((await payWithCard(t, intent)).statusCode).toBe(200);
+      return confirmOrder(t, shopper, intent.paymentIntentId);
+    });
+    expect(res.statusCode).toBe(200);
+    const [made] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.stripePaymentIntentId, intent.paymentIntentId));
+    expect(res.json<StoreOrder>()).toMatchObject({
+      id: made!.id,
+      orderNumber: made!.orderNumber,
+      totalAmount: intent.total,
+    });
+    // One decision (one order insert) and no read of its lines afterwards: confirm-order took the
+    // listener's decision, which ended after the call arrived.
+    expect(statements.filter((q) => q.startsWith('insert into "orders"'))).toHaveLength(1);
+    expect(
+      statements.filter((q) => /^select .* from "order_items"/s.test(q)),
+      statements.join('\n'),
+    ).toEqual([]);
+  });
+
   it("a customer who owes no points is not read again after the points' credit, and the totals move in one statement (A6)", async () => {
     const shopper = await newShopper(t);
     await addToCart(t, shopper, sweet.id, 1);

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { performance } from 'node:perf_hooks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreOrder } from '../../../../contracts/checkout';
 import type { Settlement } from './fulfil';
-import { createFulfilOnce } from './fulfil-once';
+import { createFulfilOnce, ENDED_DECISION_KEPT_MS } from './fulfil-once';
 
 const order = (id: string): Settlement => ({ kind: 'order', order: { id } as StoreOrder });
 
@@ -58,5 +59,49 @@ describe('one fulfilment at a time per payment (decision 0242)', () => {
     expect(await once.settle('pi_b', () => Promise.resolve(order('b')))).toEqual(order('b'));
     first.end(order('a'));
     expect(await a).toEqual(order('a'));
+  });
+
+  describe('a call that arrived while the decision ran (decision 0246)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('takes the decision that ended after it arrived, without deciding again', async () => {
+      const once = createFulfilOnce();
+      const first = pending();
+      const listener = once.settle('pi_4', () => first.promise);
+      const arrivedAt = performance.now();
+      first.end(order('made'));
+      await listener;
+      const ended = once.running('pi_4', arrivedAt);
+      expect(ended).toBeDefined();
+      let decisions = 0;
+      expect(await once.settle('pi_4', () => ((decisions += 1), Promise.resolve(order('again'))), ended)).toEqual(
+        order('made'),
+      );
+      expect(decisions).toBe(0);
+    });
+
+    it('never takes one that ended before it arrived', async () => {
+      const once = createFulfilOnce();
+      await once.settle('pi_5', () => Promise.resolve(order('earlier')));
+      const arrivedAt = performance.now() + 1;
+      expect(once.running('pi_5', arrivedAt)).toBeUndefined();
+    });
+
+    it('never takes a failed one', async () => {
+      const once = createFulfilOnce();
+      const arrivedAt = performance.now();
+      await expect(once.settle('pi_6', () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
+      expect(once.running('pi_6', arrivedAt)).toBeUndefined();
+    });
+
+    it('forgets an ended decision after a few seconds', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      const once = createFulfilOnce();
+      const arrivedAt = performance.now();
+      await once.settle('pi_7', () => Promise.resolve(order('made')));
+      expect(once.running('pi_7', arrivedAt)).toBeDefined();
+      vi.advanceTimersByTime(ENDED_DECISION_KEPT_MS);
+      expect(once.running('pi_7', arrivedAt)).toBeUndefined();
+    });
   });
 });
