@@ -1,12 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR } from './e2e/data-dir';
+import { dataDirOf } from './e2e/data-dir';
 import { FULL_CHROMIUM, journeyBrowser } from './scripts/journey-browser.mjs';
 import { allowing } from './src/test/time-limits';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
-// Every run starts the shop on a fresh embedded database, as a new user's first `npm start` does.
-const dataDir = E2E_DATA_DIR;
+
+/**
+ * The shops a run starts, each on its own port with its own fresh data folder: the main one for
+ * the journeys that share it, and one each for the journeys that change what every other journey
+ * reads (decision 0247), so those need not wait for the others to finish.
+ */
+const SHOPS = ['main', 'shop-wide-desktop', 'shop-wide-mobile', 'after-all'] as const;
+type Shop = (typeof SHOPS)[number];
+const portOf = (shop: Shop) => PORT + SHOPS.indexOf(shop);
+const baseUrlOf = (shop: Shop) => `http://127.0.0.1:${portOf(shop)}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -25,7 +32,7 @@ const chromium = {
   },
 };
 
-/** Journeys that change what every other journey reads (orders, products, settings). */
+/** Journeys that change what every other journey reads (orders, products, settings): on a shop of their own. */
 const AFTER_ALL = /admin-(clear-all|business-settings|catalog)\.spec\.ts/;
 /**
  * Journeys that change every checkout for a moment (the pause switch, the kitchen's capacity) or
@@ -33,7 +40,8 @@ const AFTER_ALL = /admin-(clear-all|business-settings|catalog)\.spec\.ts/;
  * (order-changes), or the opening hours (calendar closes Mondays: run at both widths at once, one
  * width's restore reopened Mondays under the other), or the admin dialogs' Escape by keyboard (once,
  * in a full run, Escape left the store-credit dialog open while other journeys' orders streamed into
- * the open orders screen; alone it passed every time): one at a time, after the others.
+ * the open orders screen; alone it passed every time): one at a time, at each width on a shop of its
+ * own, so neither the other journeys nor the other width's can change what they read.
  */
 const SHOP_WIDE =
   /(orders-pause|kitchen-capacity|reviews|order-changes|delivery-fees|calendar|keyboard-admin)\.spec\.ts/;
@@ -52,59 +60,70 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   // Reduced motion: the stylesheet scrolls smoothly otherwise, and a click that scrolls its target
   // into view would land while the page is still moving (under the sticky header or a toast).
-  use: { baseURL: BASE_URL, trace: 'off', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
+  use: { baseURL: baseUrlOf('main'), trace: 'off', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
   // A journey runs at both widths unless tagged: @desktop or @mobile when its subject does not
-  // change with the width or belongs to one (decision 0239).
+  // change with the width or belongs to one (decision 0239). Every project starts at once (none
+  // depends on another): the shop-wide ones first in the list, so their one-at-a-time journeys start
+  // on their own shops while the others fill the second worker (decision 0247).
   projects: [
-    {
-      name: 'desktop',
-      grepInvert: /@mobile/,
-      testIgnore: [AFTER_ALL, SHOP_WIDE],
-      use: { ...chromium, viewport: { width: 1280, height: 900 } },
-    },
-    {
-      name: 'mobile',
-      grepInvert: /@desktop/,
-      testIgnore: [AFTER_ALL, SHOP_WIDE],
-      use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
-    },
-    // SHOP_WIDE journeys run one at a time once the others have finished, at both widths.
+    // SHOP_WIDE journeys run one at a time, at each width on a shop of its own.
     {
       name: 'shop-wide-desktop',
       testMatch: SHOP_WIDE,
       grepInvert: /@mobile/,
       workers: 1,
-      dependencies: ['desktop', 'mobile'],
-      use: { ...chromium, viewport: { width: 1280, height: 900 } },
+      metadata: { shop: 'shop-wide-desktop' },
+      use: { ...chromium, baseURL: baseUrlOf('shop-wide-desktop'), viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'shop-wide-mobile',
       testMatch: SHOP_WIDE,
       grepInvert: /@desktop/,
       workers: 1,
-      dependencies: ['shop-wide-desktop'],
-      use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      metadata: { shop: 'shop-wide-mobile' },
+      use: {
+        ...chromium,
+        baseURL: baseUrlOf('shop-wide-mobile'),
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
-    // Clearing every order destroys what the other journeys read, so it runs once they have all finished.
+    // Clearing every order destroys what the other journeys read: these run on a shop of their own.
     {
       name: 'after-all',
       testMatch: AFTER_ALL,
-      dependencies: ['shop-wide-mobile'],
+      metadata: { shop: 'after-all' },
+      use: { ...chromium, baseURL: baseUrlOf('after-all'), viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      testIgnore: [AFTER_ALL, SHOP_WIDE],
+      metadata: { shop: 'main' },
       use: { ...chromium, viewport: { width: 1280, height: 900 } },
     },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      testIgnore: [AFTER_ALL, SHOP_WIDE],
+      metadata: { shop: 'main' },
+      use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
-  webServer: {
+  // Started one after another; the first builds the app when the sources changed (scripts/start.mjs).
+  webServer: SHOPS.map((shop) => ({
     command: 'node scripts/start.mjs',
-    url: `${BASE_URL}/api/health`,
+    url: `${baseUrlOf(shop)}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(portOf(shop)),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE_URL,
+      DATA_DIR: dataDirOf(shop),
+      PUBLIC_URL: baseUrlOf(shop),
       LOG_LEVEL: 'warn',
       // The journeys run the shop as `npm start` does on a fresh machine: its embedded database in a
       // fresh folder and in-memory limits, even when the API tests' DATABASE_URL/REDIS_URL are set.
@@ -119,8 +138,8 @@ export default defineConfig({
       // loop late; refusing on that delay (decision 0227) is tested by the admission API test.
       ADMISSION_MAX_LOOP_DELAY_MS: '0',
       // The shop runs as in production, where Clear All Orders is off unless allowed; its journey
-      // (e2e/admin-clear-all.spec.ts) runs last, in the 'after-all' project.
+      // (e2e/admin-clear-all.spec.ts) runs on the 'after-all' shop, where no other journey reads.
       ALLOW_CLEAR_ALL_ORDERS: 'true',
     },
-  },
+  })),
 });

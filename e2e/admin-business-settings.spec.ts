@@ -8,8 +8,8 @@ import { DEMO_ADMIN, signIn } from './sign-in';
 /**
  * The admin's Business Settings (issue [8 of 11]): a bad value is refused by the server and shown
  * beside its field; a new phone number saved here shows in the storefront's footer at once. It
- * changes what other journeys read, so it runs in the serial `after-all` project and puts the
- * original number back at the end.
+ * changes what other journeys read, so it runs in the `after-all` project, on a shop of its own,
+ * and puts the original number back at the end.
  */
 test.describe.configure({ mode: 'serial', timeout: allowing(120_000) });
 

@@ -12,8 +12,8 @@ import { allowing } from '../src/test/time-limits';
  * uploaded main image and two more, two size variants, see it in the shop with those sizes and
  * responsive images; drag it to the top and see the home grid follow; edit and delete. Dragging
  * to the top changes the home grid's first product, which other journeys read, so this file runs
- * in the serial 'after-all' project; its category and product carry a unique tag and are deleted
- * at the end.
+ * in the 'after-all' project, on a shop of its own; its category and product carry a unique tag and
+ * are deleted at the end.
  */
 // One after another in one worker: each test reorders the same list (the config runs tests in parallel).
 test.describe.configure({ mode: 'default', timeout: allowing(120_000) });

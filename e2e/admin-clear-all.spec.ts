@@ -6,7 +6,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './sign-in';
 
 /**
  * Clear All Orders (admin spec section 4) deletes what every other journey reads, so this file runs
- * in the 'after-all' project, once the desktop and mobile projects have finished.
+ * in the 'after-all' project, on a shop of its own (playwright.config.ts).
  */
 test.describe.configure({ timeout: allowing(90_000) });
 

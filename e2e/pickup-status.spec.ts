@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expectNoAxeViolations } from './axe';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { MAIL_DIR } from './data-dir';
+import { mailDir } from './data-dir';
 import { expect, test, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 import { customerToken, payForPickup, type PlacedOrder } from './paid-order';
@@ -36,11 +36,11 @@ async function placePickupOrder(
 
 /** Every e-mail the shop has sent to `to` whose subject matches. */
 async function mailsTo(to: string, subject: RegExp): Promise<SentMail[]> {
-  const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+  const names = await readdir(mailDir()).catch(() => [] as string[]);
   const mails = await Promise.all(
     names
       .filter((n) => n.endsWith('.json'))
-      .map(async (n) => JSON.parse(await readFile(path.join(MAIL_DIR, n), 'utf8')) as SentMail),
+      .map(async (n) => JSON.parse(await readFile(path.join(mailDir(), n), 'utf8')) as SentMail),
   );
   return mails.filter((m) => m.to === to && subject.test(m.subject));
 }

@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { MAIL_DIR } from './data-dir';
+import { mailDir } from './data-dir';
 import { expect, waitForHydration } from './fixtures';
 import { allowing } from '../src/test/time-limits';
 
@@ -179,9 +179,9 @@ export async function waitForMail(to: string, subject: RegExp = /./): Promise<Se
   await expect
     .poll(
       async () => {
-        const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+        const names = await readdir(mailDir()).catch(() => [] as string[]);
         for (const name of names.filter((n) => n.endsWith('.json'))) {
-          const mail = JSON.parse(await readFile(path.join(MAIL_DIR, name), 'utf8')) as SentMail;
+          const mail = JSON.parse(await readFile(path.join(mailDir(), name), 'utf8')) as SentMail;
           if (mail.to === to && subject.test(mail.subject)) {
             found = mail;
             return true;
@@ -189,7 +189,7 @@ export async function waitForMail(to: string, subject: RegExp = /./): Promise<Se
         }
         return false;
       },
-      { timeout: allowing(15_000), message: `an e-mail to ${to} in ${MAIL_DIR}` },
+      { timeout: allowing(15_000), message: `an e-mail to ${to} in ${mailDir()}` },
     )
     .toBe(true);
   return found!;
