@@ -464,6 +464,33 @@ describe('POST /api/confirm-order', () => {
     expect(statements[1]).toBe(statements[0]);
   });
 
+  it('lists under each line of both e-mails the allergens its product declares, read as the lines are written (issue 26, A6)', async () => {
+    const declaring = products.find((p) => p.inStock && p.category !== 'cakes' && p.allergens.length)!;
+    const plain = products.find((p) => p.inStock && p.category !== 'cakes' && !p.allergens.length);
+    const shopper = await newShopper(t);
+    if (plain) await addToCart(t, shopper, plain.id, 1);
+    await addToCart(t, shopper, declaring.id, 1);
+    const queries = await statementsOfConfirm(shopper);
+    // No statement of its own reads the products' allergens: the lines' insert returns them.
+    expect(queries.filter((q) => /^select .*"allergens".* from "products"/s.test(q))).toEqual([]);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.sessionId, shopper.sessionId));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.dedupeKey} like ${`%${order!.id}%`}`);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      const line = mail.textBody.split('\n').findIndex((l) => l.includes(`× ${declaring.name} (`));
+      const contains = mail.textBody.split('\n')[line + 1]!;
+      expect(contains).toMatch(/^ {4}Contains: /);
+      for (const allergen of declaring.allergens) expect(contains).toContain(allergen);
+      if (plain) {
+        const plainLine = mail.textBody.split('\n').findIndex((l) => l.includes(`× ${plain.name} (`));
+        expect(mail.textBody.split('\n')[plainLine + 1] ?? '').not.toMatch(/Contains:/);
+      }
+    }
+  });
+
   it("sent as the card is taken, it answers with the gateway listener's order and does not read it back (A6, decision 0246)", async () => {
     const shopper = await newShopper(t);
     await addToCart(t, shopper, sweet.id, 2);

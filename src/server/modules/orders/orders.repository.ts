@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type Allergen, normalizeAllergens } from '../../../domain/allergens';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, products } from '../../db/schema';
 import { type OrderItemRow, type OrderRow } from './orders.mapper';
 
 /** Orders with their items, newest first: two queries whatever the number of orders. */
@@ -53,6 +54,26 @@ export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert
   return row!;
 }
 
-export async function insertOrderItems(db: DbOrTx, items: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
-  return db.insert(orderItems).values(items).returning();
+/**
+ * Inserts an order's lines and returns each with the allergens its product declares now (issue 26:
+ * both order e-mails list them under the line), read by the same statement (performance A6). A
+ * line without a product (a custom cake) or whose product is gone declares none.
+ */
+export async function insertOrderItemsWithAllergens(
+  db: DbOrTx,
+  items: (typeof orderItems.$inferInsert)[],
+): Promise<{ items: OrderItemRow[]; allergens: Allergen[][] }> {
+  const rows = await db
+    .insert(orderItems)
+    .values(items)
+    .returning({
+      ...getTableColumns(orderItems),
+      declared: sql<
+        string[] | null
+      >`(select ${products.allergens} from ${products} where ${products.id} = ${orderItems.productId})`,
+    });
+  return {
+    items: rows.map(({ declared: _allergens, ...item }) => item),
+    allergens: rows.map((row) => normalizeAllergens(row.declared ?? [])),
+  };
 }

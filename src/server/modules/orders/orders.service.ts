@@ -9,13 +9,17 @@ import type { CheckoutDetails, CheckoutLine } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
 import { notifyOnCommit, ORDER_PLACED_CHANNEL } from '../../platform/events/notify';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { findProductAllergens } from './order-allergens.repository';
 import { orderEmails, type OrderReward, type ShopContact } from './order-emails';
 import { toStoreOrder } from './orders.mapper';
 import { withRefunds } from './order-refunds-of-orders';
 import { spentCentsOf } from './spending.service';
 import { applyCustomerTotals } from '../../db/customer-totals';
-import { findOrdersWithItems, findOrderWithItems, insertOrder, insertOrderItems } from './orders.repository';
+import {
+  findOrdersWithItems,
+  findOrderWithItems,
+  insertOrder,
+  insertOrderItemsWithAllergens,
+} from './orders.repository';
 import { findOpenOrdersDueFrom } from './orders-due.repository';
 
 /** A paid checkout snapshot, as the order is made from it (never from the live cart). */
@@ -105,7 +109,8 @@ export function createOrdersService(db: Db) {
       });
       // The customer's stored totals move with the order, in its transaction (decision 0214).
       await applyCustomerTotals(tx, null, order);
-      const items = await insertOrderItems(
+      // Each line's allergens, as its product declares them now, for both e-mails (issue 26).
+      const { items, allergens } = await insertOrderItemsWithAllergens(
         tx,
         input.lines.map((line) => ({
           orderId: order.id,
@@ -121,12 +126,6 @@ export function createOrdersService(db: Db) {
       );
       const created = toStoreOrder(order, items);
       // The e-mails name the reward its discount came from (issue 20): the order keeps only the amount.
-      // Each line's allergens, as its product declares them, under the line in both e-mails.
-      const declared = await findProductAllergens(
-        tx,
-        items.map((item) => item.productId),
-      );
-      const allergens = items.map((item) => (item.productId ? (declared.get(item.productId) ?? []) : []));
       await enqueueMail(tx, ...orderEmails(created, shop, input.reward, allergens));
       await notifyOnCommit(tx, ORDER_PLACED_CHANNEL, { id: created.id, orderNumber: created.orderNumber });
       return created;
