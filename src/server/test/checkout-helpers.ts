@@ -184,3 +184,18 @@ export async function approveCard(t: TestApp, intent: StorePaymentIntentReply, a
 export async function relaxShopRules(t: TestApp): Promise<void> {
   await t.database.db.update(businessSettings).set({ slotCapacity: 1000, minimumOrderCents: 0 });
 }
+
+/**
+ * A request a busy shop shed (503: the pool waited 2 s for a connection, or the admission limit
+ * refused it at once, decision 0215) is sent again after its Retry-After, as the browser's buyer
+ * would: a race's every customer ends with a real answer, however loaded the machine. (Sent again
+ * at once, 200 buyers against an instant 503 spun until the test process ran out of memory.)
+ */
+export async function untilAnswered(send: () => ReturnType<typeof saveDetails>) {
+  for (;;) {
+    const res = await send();
+    if (res.statusCode !== 503) return res;
+    const seconds = Number(res.headers['retry-after'] ?? 0);
+    await new Promise((resolve) => setTimeout(resolve, seconds > 0 ? seconds * 1000 : 100));
+  }
+}

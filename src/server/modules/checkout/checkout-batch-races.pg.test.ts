@@ -23,6 +23,7 @@ import {
   payWithCard,
   saveDetails,
   type Shopper,
+  untilAnswered,
 } from '../../test/checkout-helpers';
 import { createProduct } from '../../test/factories';
 import { describeRace } from '../../test/races';
@@ -86,21 +87,6 @@ async function inChunks<T, R>(items: readonly T[], size: number, fn: (item: T, i
     results.push(...(await Promise.all(items.slice(start, start + size).map((item, i) => fn(item, start + i)))));
   }
   return results;
-}
-
-/**
- * A request a busy shop shed (503: the pool waited 2 s for a connection, or the admission limit
- * refused it at once, decision 0215) is sent again after its Retry-After, as the browser's buyer
- * would: every buyer ends with a real answer about the batch. (Sent again at once, 200 buyers
- * against an instant 503 spun until the test process ran out of memory.)
- */
-async function untilAnswered(send: () => ReturnType<typeof saveDetails>) {
-  for (;;) {
-    const res = await send();
-    if (res.statusCode !== 503) return res;
-    const seconds = Number(res.headers['retry-after'] ?? 0);
-    await new Promise((resolve) => setTimeout(resolve, seconds > 0 ? seconds * 1000 : 100));
-  }
 }
 
 async function buyer(productId: string): Promise<{ shopper: Shopper; intent: StorePaymentIntentReply }> {
