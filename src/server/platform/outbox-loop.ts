@@ -5,7 +5,10 @@
 import { sql } from 'drizzle-orm';
 
 export interface OutboxLoop {
-  /** One pass now (or the one already running): how many were sent. */
+  /**
+   * A pass that starts now, or right after the one under way (which may have read the outbox
+   * before the caller's rows were written): how many it sent.
+   */
   runOnce(): Promise<number>;
   /** A pass soon, after the writer's commit. */
   nudge(): void;
@@ -22,12 +25,24 @@ export function startOutboxLoop(options: {
   close: () => void;
 }): OutboxLoop {
   let running: Promise<number> | null = null;
+  /** The one pass asked for while another ran; every such ask shares it. */
+  let next: Promise<number> | null = null;
   let stopped = false;
-  const runOnce = () => {
-    running ??= options.run().finally(() => {
+  const pass = () => {
+    running = options.run().finally(() => {
       running = null;
     });
     return running;
+  };
+  const runOnce = (): Promise<number> => {
+    if (!running) return pass();
+    next ??= running
+      .catch(() => 0)
+      .then(() => {
+        next = null;
+        return stopped ? 0 : pass();
+      });
+    return next;
   };
   const tick = () => {
     if (!stopped) runOnce().catch((error: unknown) => options.log?.(`${options.name} failed`, error));
@@ -40,6 +55,7 @@ export function startOutboxLoop(options: {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      await next?.catch(() => {});
       await running?.catch(() => {});
       options.close();
     },
