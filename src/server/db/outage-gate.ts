@@ -55,7 +55,7 @@ interface PoolInternals {
 }
 
 export interface OutageGate {
-  /** The pool's client class: new connections time out after NEW_CONNECTION_TIMEOUT_MS and report failures here. */
+  /** The pool's client class: new connections time out after `newConnectionMs` and report failures here. */
   readonly Client: new () => pg.ClientBase;
   /** Makes the pool's checkouts fail at once while the database is down. */
   guard(pool: pg.Pool): void;
@@ -81,7 +81,11 @@ function isConnectFailure(error: Error & { code?: string }): boolean {
 
 type ConnectCallback = (error?: Error) => void;
 
-export function createOutageGate(url: string, log: () => GateLog | undefined): OutageGate {
+export function createOutageGate(
+  url: string,
+  log: () => GateLog | undefined,
+  newConnectionMs = NEW_CONNECTION_TIMEOUT_MS,
+): OutageGate {
   let pool: PoolInternals | null = null;
   let down: { since: number; reason: string } | null = null;
   let probe: NodeJS.Timeout | null = null;
@@ -122,7 +126,7 @@ export function createOutageGate(url: string, log: () => GateLog | undefined): O
     probing = true;
     const client = new pg.Client({
       connectionString: url,
-      connectionTimeoutMillis: NEW_CONNECTION_TIMEOUT_MS,
+      connectionTimeoutMillis: newConnectionMs,
       application_name: 'shop-probe',
     });
     client.on('error', () => {});
@@ -156,7 +160,7 @@ export function createOutageGate(url: string, log: () => GateLog | undefined): O
 
   class GuardedClient extends pg.Client {
     constructor(config: pg.ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: NEW_CONNECTION_TIMEOUT_MS });
+      super({ ...config, connectionTimeoutMillis: newConnectionMs });
       // The pool connects with a callback; the gate hears of a failure before the pool does.
       const connect = this.connect.bind(this) as (callback: ConnectCallback) => void;
       (this as unknown as { connect: (callback?: ConnectCallback) => Promise<void> | void }).connect = (callback) => {

@@ -11,7 +11,7 @@ import {
   QueryCounter,
   type Unlisten,
 } from './database';
-import { createOutageGate } from './outage-gate';
+import { createOutageGate, NEW_CONNECTION_TIMEOUT_MS } from './outage-gate';
 import { watchPoolWaits } from '../platform/metrics/pool-waits';
 
 /** The outage gate's counts of new pool connections, for tests that assert "no connect while down". */
@@ -21,16 +21,29 @@ export interface PostgresDatabase extends Database {
   readonly idleConnections: () => number;
 }
 
-export function createPostgresDatabase(url: string, poolMax: number): PostgresDatabase {
+/** How long a checkout waits for a connection: the shop's promise, or a test's on a loaded machine. */
+export interface ConnectionWaits {
+  /** The longest a checkout waits for a free connection of a busy pool (load, not an outage). */
+  queueMs: number;
+  /** A new connection that is not up in this time closes the outage gate. */
+  newConnectionMs: number;
+}
+
+export const SHOP_CONNECTION_WAITS: ConnectionWaits = { queueMs: 2000, newConnectionMs: NEW_CONNECTION_TIMEOUT_MS };
+
+export function createPostgresDatabase(
+  url: string,
+  poolMax: number,
+  waits: ConnectionWaits = SHOP_CONNECTION_WAITS,
+): PostgresDatabase {
   let log: ConnectionErrorLog | undefined;
   // While PostgreSQL is known to be down, every checkout fails at once (a 503 in milliseconds, R9
   // and P43) instead of each request trying its own connection; a probe reopens it (outage-gate.ts).
-  const gate = createOutageGate(url, () => log);
+  const gate = createOutageGate(url, () => log, waits.newConnectionMs);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
-    // The longest a checkout waits for a free connection of a busy pool (load, not an outage).
-    connectionTimeoutMillis: 2000,
+    connectionTimeoutMillis: waits.queueMs,
     // A new connection gets less: one that is not up in 1 s closes the outage gate.
     Client: gate.Client,
     idleTimeoutMillis: 30_000,
