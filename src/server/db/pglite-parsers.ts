@@ -7,7 +7,7 @@
  * value is parsed as before, without the copy.
  */
 import { type PGlite, types } from '@electric-sql/pglite';
-import type { Transaction } from '@electric-sql/pglite';
+import { type Query, wrapQuery } from './pglite-query-wrapper';
 
 /** The types `drizzle-orm/pglite`'s session returns as text (its `queryConfig.parsers`). */
 const TEXT_TYPES = [
@@ -25,7 +25,7 @@ const TEXT_TYPES = [
 const asText = (value: string) => value;
 
 type QueryOptions = { parsers?: Record<number, unknown> } & Record<string, unknown>;
-type Query = (sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
+type LeanQuery = (sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
 
 /** Drizzle's text parsers, and nothing else: the only per-statement parsers this leaves out. */
 function onlyTextParsers(parsers: Record<number, unknown>): boolean {
@@ -43,7 +43,7 @@ export function withTextParsers(client: PGlite): PGlite {
   // arrays'): otherwise Drizzle's are passed on as they came.
   const clientHasThem = () => TEXT_TYPES.every((oid) => client.parsers[oid] === asText);
   const lean =
-    (query: Query): Query =>
+    (query: LeanQuery): LeanQuery =>
     (sql, params, options) => {
       if (options?.parsers && onlyTextParsers(options.parsers) && clientHasThem()) {
         const { parsers: _same, ...rest } = options;
@@ -51,18 +51,5 @@ export function withTextParsers(client: PGlite): PGlite {
       }
       return query(sql, params, options);
     };
-  const forward = <T extends object>(target: T, overrides: Partial<Record<keyof T, unknown>>): T =>
-    new Proxy(target, {
-      get(object, property) {
-        if (Object.hasOwn(overrides, property)) return overrides[property as keyof T];
-        const value: unknown = Reflect.get(object, property, object);
-        // PGlite's methods use private fields: they run on the client itself, not on the proxy.
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
-      },
-    });
-  return forward(client, {
-    query: lean(client.query.bind(client) as Query),
-    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) => callback(forward(tx, { query: lean(tx.query.bind(tx) as Query) }))),
-  });
+  return wrapQuery(client, (query) => lean(query as LeanQuery) as Query);
 }

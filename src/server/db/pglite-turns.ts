@@ -7,9 +7,8 @@
  * runs (decision 0246, performance A6). A turn costs microseconds; PostgreSQL's driver needs none,
  * its statements wait on a socket anyway.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-
-type Query = (...args: unknown[]) => Promise<unknown>;
+import type { PGlite } from '@electric-sql/pglite';
+import { type Query, wrapQuery } from './pglite-query-wrapper';
 
 const aTurn = <T>(value: T) => new Promise<T>((resolve) => setImmediate(resolve, value));
 
@@ -19,19 +18,4 @@ function takingTurns(query: Query): Query {
 }
 
 /** The same client, whose `query`, in and out of transactions, gives the event loop a turn after each statement. */
-export function withTurns(client: PGlite): PGlite {
-  const forward = <T extends object>(target: T, overrides: Partial<Record<keyof T, unknown>>): T =>
-    new Proxy(target, {
-      get(object, property) {
-        if (Object.hasOwn(overrides, property)) return overrides[property as keyof T];
-        const value: unknown = Reflect.get(object, property, object);
-        // PGlite's methods use private fields: they run on the client itself, not on the proxy.
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
-      },
-    });
-  return forward(client, {
-    query: takingTurns(client.query.bind(client) as Query),
-    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) => callback(forward(tx, { query: takingTurns(tx.query.bind(tx) as Query) }))),
-  });
-}
+export const withTurns = (client: PGlite): PGlite => wrapQuery(client, takingTurns);
