@@ -6,14 +6,16 @@ import { mkdirSync } from 'node:fs';
 import v8 from 'node:v8';
 import { type Database, type Db, DRIZZLE_OPTIONS, MIGRATIONS_DIR, QueryCounter } from './database';
 import { withTextParsers } from './pglite-parsers';
+import { withPreparedStatements } from './pglite-prepared';
 import { withTurns } from './pglite-turns';
 
 export function createPgliteDatabase(client: PGlite): Database {
   const queries = new QueryCounter();
   // Drizzle's per-statement parsers are set on the client once (pglite-parsers.ts, performance A6).
-  // Each statement also ends with a turn of the event loop (pglite-turns.ts, decision 0246).
+  // Each statement also ends with a turn of the event loop (pglite-turns.ts, decision 0246), and
+  // runs as a prepared statement in one protocol call (pglite-prepared.ts, decision 0248).
   const db = drizzlePglite({
-    client: withTurns(withTextParsers(client)),
+    client: withTurns(withTextParsers(withPreparedStatements(client))),
     ...DRIZZLE_OPTIONS,
     logger: queries,
   }) as unknown as Db;

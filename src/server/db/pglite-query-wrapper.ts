@@ -3,6 +3,9 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 export type Query = (...args: unknown[]) => Promise<unknown>;
 
+/** Where a wrapped `query` runs: on the client itself, or inside one of its transactions. */
+export type QueryScope = { inTransaction: false } | { inTransaction: true; transaction: Transaction };
+
 const forward = <T extends object>(target: T, overrides: Partial<Record<keyof T, unknown>>): T =>
   new Proxy(target, {
     get(object, property) {
@@ -13,10 +16,12 @@ const forward = <T extends object>(target: T, overrides: Partial<Record<keyof T,
     },
   });
 
-export function wrapQuery(client: PGlite, wrap: (query: Query) => Query): PGlite {
+export function wrapQuery(client: PGlite, wrap: (query: Query, scope: QueryScope) => Query): PGlite {
   return forward(client, {
-    query: wrap(client.query.bind(client) as Query),
+    query: wrap(client.query.bind(client) as Query, { inTransaction: false }),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) => callback(forward(tx, { query: wrap(tx.query.bind(tx) as Query) }))),
+      client.transaction((tx) =>
+        callback(forward(tx, { query: wrap(tx.query.bind(tx) as Query, { inTransaction: true, transaction: tx }) })),
+      ),
   });
 }

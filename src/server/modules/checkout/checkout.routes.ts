@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../contracts/common';
@@ -48,16 +49,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     async (request) => checkout.saveDetails(await requireUser(request), request.body),
   );
 
+  // When each confirm-order arrived: a fulfilment that ended after that is its own (decision 0246).
+  // Stamped by its first hook, not read from `reply.elapsedTime`, which is 0 when Fastify keeps no
+  // start time (no logger and no onResponse hook, as in the API tests).
+  const arrivals = new WeakMap<FastifyRequest, number>();
   app.post(
     '/api/confirm-order',
     {
       config: { cache: 'no-store' },
-      onRequest: authenticate,
+      onRequest: [
+        async (request) => {
+          arrivals.set(request, performance.now());
+        },
+        authenticate,
+      ],
       schema: { body: StoreConfirmOrder, response: { 200: StoreOrder, ...errors } },
     },
-    // When the call arrived (`elapsedTime` counts from then): a fulfilment that ended after it is its own.
-    async (request, reply) =>
-      checkout.confirm(await requireUser(request), request.body, request.log, performance.now() - reply.elapsedTime),
+    async (request) => checkout.confirm(await requireUser(request), request.body, request.log, arrivals.get(request)),
   );
 
   app.get(

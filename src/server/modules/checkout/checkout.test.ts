@@ -35,6 +35,7 @@ import {
   type Shopper,
   TEST_CARDS,
 } from '../../test/checkout-helpers';
+import type { TestGateway } from '../../platform/payments/test-gateway';
 import { itRace } from '../../test/races';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { allowing } from '@/test/time-limits';
@@ -496,10 +497,19 @@ describe('POST /api/confirm-order', () => {
     await addToCart(t, shopper, sweet.id, 2);
     const intent = (await createIntent(t, shopper)).json<StorePaymentIntentReply>();
     await saveDetails(t, shopper, intent.paymentIntentId);
+    // The browser's confirm-order is sent the moment the gateway reports the card taken, right
+    // after the shop's own listener has started the fulfilment: it arrives while that decision runs
+    // however loaded the machine is (a confirm-order sent once the test got the card's answer
+    // arrived after it ended when the machine was busy, and rightly read the order back).
+    const gateway = t.app.payments.gateway as TestGateway;
     const { value: res, statements } = await t.database.queries.during(async () => {
-      // The card's answer starts the listener's fulfilment; the browser's confirm-order follows at once.
+      const confirmed = new Promise<Awaited<ReturnType<typeof confirmOrder>>>((resolve) =>
+        gateway.onSucceeded((paid) => {
+          if (paid.id === intent.paymentIntentId) resolve(confirmOrder(t, shopper, intent.paymentIntentId));
+        }),
+      );
       expect((await payWithCard(t, intent)).statusCode).toBe(200);
-      return confirmOrder(t, shopper, intent.paymentIntentId);
+      return confirmed;
     });
     expect(res.statusCode).toBe(200);
     const [made] = await t.database.db
