@@ -1,8 +1,9 @@
 /**
  * A6: server time of create-payment-intent and confirm-order on the test gateway. Whole checkouts
- * run one after another from one client (cart → intent → details → test card → confirm), and
- * the two calls are timed over loopback: the time includes the HTTP round trip, so it is the
- * server's time plus well under a millisecond.
+ * run one after another from one client (cart → intent → details → test card → confirm). The
+ * verdict reads the server's own time from the two calls' `Server-Timing` header (first hook to
+ * the answer handed to the socket, src/server/platform/server-timing.ts); the time the client
+ * measured over loopback, which adds the HTTP round trip on the same cores, is shown beside it.
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, aucklandNow, weekdayOf } from '../../../src/domain/delivery';
@@ -31,7 +32,8 @@ export async function call(url: string, body: unknown, headers: Record<string, s
   const text = await res.text();
   const ms = performance.now() - started;
   if (!res.ok) throw new Error(`${new URL(url).pathname}: ${res.status} ${text}`);
-  return { ms, json: JSON.parse(text) as Record<string, unknown> };
+  const serverMs = Number(/\bapp;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+  return { ms, serverMs, json: JSON.parse(text) as Record<string, unknown> };
 }
 
 export async function checkoutTimes(shopBase: string, database: string, checkouts: number, warmup = 5): Promise<Row[]> {
@@ -56,8 +58,10 @@ export async function checkoutTimes(shopBase: string, database: string, checkout
     deliveryDate: deliveryDay(),
     deliveryTime: '11:00-13:00',
   };
-  const intentMs: number[] = [];
-  const confirmMs: number[] = [];
+  const times = {
+    intent: { server: [] as number[], client: [] as number[] },
+    confirm: { server: [] as number[], client: [] as number[] },
+  };
   for (let i = 0; i < warmup + checkouts; i += 1) {
     const sessionId = randomUUID();
     await call(`${shopBase}/api/cart`, { sessionId, productId: product.id, quantity: 1 });
@@ -71,20 +75,28 @@ export async function checkoutTimes(shopBase: string, database: string, checkout
     });
     const confirm = await call(`${shopBase}/api/confirm-order`, details, auth);
     if (i >= warmup) {
-      intentMs.push(intent.ms);
-      confirmMs.push(confirm.ms);
+      for (const [name, answer] of [
+        ['intent', intent],
+        ['confirm', confirm],
+      ] as const) {
+        if (!Number.isFinite(answer.serverMs)) throw new Error(`A6: the ${name} call carried no Server-Timing`);
+        times[name].server.push(answer.serverMs);
+        times[name].client.push(answer.ms);
+      }
     }
   }
-  const row = (name: string, times: number[]): Row => {
-    const p50 = median(times);
-    const p99 = percentile(times, 99);
+  const row = (name: string, { server, client }: { server: number[]; client: number[] }): Row => {
+    const p50 = median(server);
+    const p99 = percentile(server, 99);
     return {
       figure: `A6 ${name}, test gateway, ${database}`,
       budget: 'p50 ≤ 10 ms, p99 ≤ 40 ms',
-      measured: `p50 ${fmt(p50, 1)} ms, p99 ${fmt(p99, 1)} ms (${times.length} checkouts, one at a time)`,
+      measured:
+        `server p50 ${fmt(p50, 1)} ms, p99 ${fmt(p99, 1)} ms (client-timed p50 ${fmt(median(client), 1)}, ` +
+        `p99 ${fmt(percentile(client, 99), 1)}; ${server.length} checkouts, one at a time)`,
       pass: p50 <= 10 && p99 <= 40,
-      details: { times },
+      details: { server, client },
     };
   };
-  return [row('POST /api/create-payment-intent', intentMs), row('POST /api/confirm-order', confirmMs)];
+  return [row('POST /api/create-payment-intent', times.intent), row('POST /api/confirm-order', times.confirm)];
 }

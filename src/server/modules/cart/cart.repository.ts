@@ -141,8 +141,11 @@ export async function claimCartLines(db: DbOrTx, sessionId: string, userId: stri
   await claimLines(db, { sessionId, userId });
 }
 
-/** Removes the named lines of a session (the paid ones); lines added since stay. */
-export async function deleteCartLines(db: DbOrTx, sessionId: string, itemIds: string[]): Promise<void> {
-  if (!itemIds.length) return;
-  await db.delete(cartItems).where(and(eq(cartItems.sessionId, sessionId), inArray(cartItems.id, itemIds)));
+/**
+ * The statement removing the named lines of a session (the paid ones; lines added since stay), to
+ * run inside another statement; none when no line is named.
+ */
+export function cartLinesDeletion(db: DbOrTx, sessionId: string, itemIds: string[]) {
+  if (!itemIds.length) return null;
+  return db.delete(cartItems).where(and(eq(cartItems.sessionId, sessionId), inArray(cartItems.id, itemIds)));
 }

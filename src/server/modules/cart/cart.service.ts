@@ -11,7 +11,7 @@ import { type StoreProductOf, storedLineUnitCents, toStoreCartLine } from './car
 import {
   claimCartLines,
   deleteCartLine,
-  deleteCartLines,
+  cartLinesDeletion,
   findCartLines,
   findProductWithVariants,
   findSlotNeedRows,
@@ -205,7 +205,10 @@ export function createCartService(db: Db, catalog: { storeProductOf: StoreProduc
       else needs.clear();
     },
 
-    /** After payment, in the order's transaction: the paid lines leave the cart. */
-    removePaidLines: (tx: DbOrTx, sessionId: string, itemIds: string[]) => deleteCartLines(tx, sessionId, itemIds),
+    /**
+     * After payment, in the order's transaction: the statement by which the paid lines leave the
+     * cart, run with the checkout's own mark (one statement fewer per order, performance A6).
+     */
+    paidLinesRemoval: (tx: DbOrTx, sessionId: string, itemIds: string[]) => cartLinesDeletion(tx, sessionId, itemIds),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { lockProductsForCheckout } from '../../db/product-locks';
@@ -156,8 +156,26 @@ export async function lockCheckout(tx: DbOrTx, id: string): Promise<CheckoutRow 
   return row;
 }
 
-export async function markFulfilled(tx: DbOrTx, id: string, orderId: string): Promise<void> {
-  await fulfilled(tx, { id, orderId });
+/**
+ * Decided: this paid checkout is its order. `alongside` (the paid lines' removal from the cart)
+ * runs in the same statement, as a data-modifying WITH: one statement fewer per order (A6).
+ */
+export async function markFulfilled(
+  tx: DbOrTx,
+  id: string,
+  orderId: string,
+  alongside?: SQLWrapper | null,
+): Promise<void> {
+  if (!alongside) {
+    await fulfilled(tx, { id, orderId });
+    return;
+  }
+  const mark = tx
+    .update(checkouts)
+    .set({ status: 'fulfilled', orderId, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, id));
+  // Their SQL, not the builders: Drizzle puts an embedded builder in parentheses, as a subquery.
+  await tx.execute(sql`with alongside as (${alongside.getSQL()}) ${mark.getSQL()}`);
 }
 
 /** Decided: this paid checkout cannot become an order and its payment goes back. */

@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../contracts/common';
@@ -14,6 +12,7 @@ import {
   StoreSlotsQuery,
 } from '../../../contracts/checkout';
 import { authenticate, requireUser } from '../../platform/auth/request-auth';
+import { arrivalOf, serverTimingHeader, stampArrival } from '../../platform/server-timing';
 import type { CheckoutService } from './checkout.service';
 
 /** The errors any signed-in checkout call may answer with. */
@@ -32,7 +31,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.post(
     '/api/create-payment-intent',
     {
-      onRequest: authenticate,
+      onRequest: [stampArrival, authenticate],
+      onSend: serverTimingHeader,
       schema: { body: StoreCreatePaymentIntent, response: { 200: StorePaymentIntentReply, ...errors } },
       config: { cache: 'no-store', limit: 'paymentIntents' },
     },
@@ -49,23 +49,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     async (request) => checkout.saveDetails(await requireUser(request), request.body),
   );
 
-  // When each confirm-order arrived: a fulfilment that ended after that is its own (decision 0246).
-  // Stamped by its first hook, not read from `reply.elapsedTime`, which is 0 when Fastify keeps no
-  // start time (no logger and no onResponse hook, as in the API tests).
-  const arrivals = new WeakMap<FastifyRequest, number>();
   app.post(
     '/api/confirm-order',
     {
       config: { cache: 'no-store' },
-      onRequest: [
-        async (request) => {
-          arrivals.set(request, performance.now());
-        },
-        authenticate,
-      ],
+      // When each call arrived: a fulfilment that ended after that is its own (decision 0246).
+      // Stamped by its first hook, not read from `reply.elapsedTime`, which is 0 when Fastify keeps
+      // no start time (no logger and no onResponse hook, as in the API tests).
+      onRequest: [stampArrival, authenticate],
+      onSend: serverTimingHeader,
       schema: { body: StoreConfirmOrder, response: { 200: StoreOrder, ...errors } },
     },
-    async (request) => checkout.confirm(await requireUser(request), request.body, request.log, arrivals.get(request)),
+    async (request) => checkout.confirm(await requireUser(request), request.body, request.log, arrivalOf(request)),
   );
 
   app.get(

@@ -7,8 +7,8 @@ import { NEW_ORDER_STATUS } from '../../../domain/order-status';
 import type { Db, DbOrTx } from '../../db/client';
 import type { CheckoutDetails, CheckoutLine } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
-import { notifyOnCommit, ORDER_PLACED_CHANNEL } from '../../platform/events/notify';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { ORDER_PLACED_CHANNEL } from '../../platform/events/notify';
+import { enqueueMailAndNotify } from '../../platform/mail/outbox';
 import { orderEmails, type OrderReward, type ShopContact } from './order-emails';
 import { toStoreOrder } from './orders.mapper';
 import { withRefunds } from './order-refunds-of-orders';
@@ -126,8 +126,12 @@ export function createOrdersService(db: Db) {
       );
       const created = toStoreOrder(order, items);
       // The e-mails name the reward its discount came from (issue 20): the order keeps only the amount.
-      await enqueueMail(tx, ...orderEmails(created, shop, input.reward, allergens));
-      await notifyOnCommit(tx, ORDER_PLACED_CHANNEL, { id: created.id, orderNumber: created.orderNumber });
+      // The live order stream's notice goes with them, in one statement.
+      await enqueueMailAndNotify(
+        tx,
+        { channel: ORDER_PLACED_CHANNEL, payload: { id: created.id, orderNumber: created.orderNumber } },
+        ...orderEmails(created, shop, input.reward, allergens),
+      );
       return created;
     },
   };

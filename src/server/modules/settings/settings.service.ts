@@ -36,7 +36,12 @@ import { BadRequest, type FieldErrors } from '../../platform/errors';
 import { notifyOnCommit, SETTINGS_CHANGED_CHANNEL } from '../../platform/events/notify';
 import { type ClosureRow, findClosuresEndingFrom } from './closures.repository';
 import { changedHolidayHours, knownHolidayHours } from './holiday-hours-store';
-import { type BusinessSettingsRow, findBusinessSettings, saveBusinessSettings } from './settings.repository';
+import {
+  type BusinessSettingsRow,
+  findBusinessSettings,
+  findSettingsAndClosures,
+  saveBusinessSettings,
+} from './settings.repository';
 
 /**
  * Every field filled: a missing or blank stored value falls back to the built-in one. `closures`
@@ -355,8 +360,9 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
       const [row, closures] = await readFresh();
       return calendarOf(toStoreSettings(row, closures));
     },
+    /** Read fresh, the row and the closures in one statement: every checkout step asks. */
     async checkoutRules(): Promise<CheckoutRules> {
-      const [row, closures] = await readFresh();
+      const { row, closures } = await findSettingsAndClosures(db, shopToday());
       return checkoutRulesOf(row, closures);
     },
     /**

@@ -286,12 +286,12 @@ async function orderOrRefund(
     spentCents,
   });
   if (row.redemptionId) await deps.loyalty.inCheckout.commitReward(tx, row.redemptionId, order.id);
-  await deps.cart.removePaidLines(
+  const paidLines = deps.cart.paidLinesRemoval(
     tx,
     row.cartSessionId,
     row.lines.map((line) => line.cartItemId),
   );
-  await markFulfilled(tx, row.id, order.id);
+  await markFulfilled(tx, row.id, order.id, paidLines);
   return { order };
 }
 
