@@ -10,8 +10,9 @@
  * The locks, the file-system sync outside transactions, parameter serialising and row parsing are
  * PGlite's own, called as its `query` calls them. Statements are kept per client, at most
  * MAX_PREPARED, the least recently used closed first; one whose table changed its result's types,
- * or that was deallocated behind this layer's back, is prepared again (outside a transaction). A call this layer does not cover (a blob, custom serialisers or parameter
- * types) goes to PGlite's own `query`.
+ * or that was deallocated behind this layer's back, is prepared again (outside a transaction). A
+ * call this layer does not cover (a blob, custom serialisers or parameter types, a notice
+ * callback) goes to PGlite's own `query`.
  */
 import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
 import { type Query, type QueryScope, wrapQuery } from './pglite-query-wrapper';

@@ -20,7 +20,7 @@ type ClosureJson = Omit<ClosureRow, 'createdAt'> & { createdAt: string };
 /**
  * The settings row and the closures ending on `date` or later (by start date), in one statement:
  * every checkout step reads both fresh, and each statement counts on the embedded database (A6).
- * The row is null when none was ever saved.
+ * The row is undefined when none was ever saved.
  */
 const settingsAndClosures = prepared((db) =>
   db
