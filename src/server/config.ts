@@ -34,6 +34,9 @@ const EnvSchema = z
         .optional(),
     ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    // Each pooled connection parses a statement's text once (decision 0250); false behind a
+    // transaction-mode pooler that does not keep named statements.
+    DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
     SEED_DEMO: booleanFlag.optional(),
     ADMIN_EMAILS: csv.default(['admin@saffron-sugar.example']),
     /** Verified e-mails that make staff: they run the day but change nothing about the shop (decision 0195). */
@@ -183,7 +186,12 @@ const EnvSchema = z
       publicUrl,
       dataDir,
       database: env.DATABASE_URL
-        ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+        ? {
+            kind: 'postgres' as const,
+            url: env.DATABASE_URL,
+            poolMax: env.DATABASE_POOL_MAX,
+            preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+          }
         : { kind: 'pglite' as const, dir: path.join(dataDir, 'db') },
       // Demo data only goes into an empty database, and never in production unless asked for.
       seedDemo: env.SEED_DEMO ?? !production,

@@ -113,7 +113,7 @@ export async function invariants(target: Target): Promise<Invariants> {
   const database = await openDatabase(
     target.kind === 'pglite'
       ? { kind: 'pglite', dir: path.join(target.dataDir, 'db') }
-      : { kind: 'postgres', url: target.url, poolMax: 2 },
+      : { kind: 'postgres', url: target.url, poolMax: 2, preparedStatements: true },
   );
   try {
     const rows = async (text: string) =>

@@ -16,7 +16,7 @@ export * from './database';
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const { createPostgresDatabase } = await import('./postgres-database');
-    return createPostgresDatabase(config.url, config.poolMax);
+    return createPostgresDatabase(config.url, config.poolMax, undefined, config.preparedStatements);
   }
   const { openPgliteDatabase } = await import('./pglite-database');
   return openPgliteDatabase(config.dir);

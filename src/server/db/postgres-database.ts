@@ -12,6 +12,7 @@ import {
   type Unlisten,
 } from './database';
 import { createOutageGate, NEW_CONNECTION_TIMEOUT_MS } from './outage-gate';
+import { createStatementNames, nameStatementsOf } from './pg-named-statements';
 import { watchPoolWaits } from '../platform/metrics/pool-waits';
 
 /** The outage gate's counts of new pool connections, for tests that assert "no connect while down". */
@@ -35,6 +36,8 @@ export function createPostgresDatabase(
   url: string,
   poolMax: number,
   waits: ConnectionWaits = SHOP_CONNECTION_WAITS,
+  /** Each connection parses a text once (pg-named-statements.ts); off for a transaction-mode pooler. */
+  namedStatements = true,
 ): PostgresDatabase {
   let log: ConnectionErrorLog | undefined;
   // While PostgreSQL is known to be down, every checkout fails at once (a 503 in milliseconds, R9
@@ -56,7 +59,11 @@ export function createPostgresDatabase(
   // Only the code and the driver's message: never a statement's parameters.
   const report = (error: Error & { code?: string }) =>
     log?.warn({ db: { code: error.code ?? null, reason: error.message.slice(0, 200) } }, 'database connection lost');
-  pool.on('connect', (client) => client.on('error', report));
+  const names = createStatementNames();
+  pool.on('connect', (client) => {
+    client.on('error', report);
+    if (namedStatements) nameStatementsOf(client, names);
+  });
   // Idle clients emit through the pool as well; the client's own listener has reported it.
   pool.on('error', () => {});
   gate.guard(pool);
