@@ -242,11 +242,16 @@ describe('HeroCarousel', () => {
     container.innerHTML = renderToString(hero());
     document.body.append(container);
 
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, hero(), { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(container, hero(), { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
+    // Unmounted, not only taken out of the page: a live root's carousel keeps scheduling renders,
+    // and one that ran after the file's jsdom was torn down failed a busy CI run ("window is not
+    // defined" from React's scheduler).
+    act(() => root!.unmount());
     container.remove();
   });
 
