@@ -16,16 +16,11 @@
  *   `max_prepared_statements`).
  */
 import type pg from 'pg';
+import { isStaleStatement } from './stale-statement';
 
 export const MAX_NAMED_TEXTS = 300;
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
-
-/** The errors of a named statement that must be prepared again under a new name. */
-const stale = (error: unknown) => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === '26000' || (code === '0A000' && /cached plan/.test(message ?? ''));
-};
 
 /** The pool's names: text → name. One per pool, shared by its connections. */
 export function createStatementNames() {
@@ -65,7 +60,7 @@ export function nameStatementsOf(client: pg.Client, names: StatementNames): void
     const result = plain({ ...query, name }, ...rest);
     if (result instanceof Promise) {
       return result.catch((error: unknown) => {
-        if (stale(error)) names.retire(text);
+        if (isStaleStatement(error)) names.retire(text);
         throw error;
       });
     }

@@ -1,7 +1,8 @@
 /**
  * pglite-prepared.ts runs each SQL text as a named prepared statement in one protocol call. It must
  * give back exactly what PGlite's own `query` gives (rows, types, errors, notifications), parse each
- * text once, keep at most MAX_PREPARED statements, and prepare again a statement whose table changed or that was deallocated.
+ * text once, keep at most MAX_PREPARED statements, and prepare again a statement whose table
+ * changed or that was deallocated.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';

@@ -16,6 +16,7 @@
  */
 import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
 import { type Query, type QueryScope, wrapQuery } from './pglite-query-wrapper';
+import { isStaleStatement } from './stale-statement';
 
 /** How many statements one client keeps prepared: more than the shop's distinct texts in use at once. */
 export const MAX_PREPARED = 400;
@@ -47,15 +48,6 @@ function joined(parts: Uint8Array[]): Uint8Array {
 /** Options this layer runs as PGlite would: the row mode and extra parsers. */
 const covered = (options?: QueryOptions) =>
   !options || (!options.blob && !options.paramTypes && !options.serializers && !options.onNotice);
-
-/**
- * The errors of a kept statement that must be prepared again: a table it reads changed a column's
- * type under it ("cached plan must not change result type"), or it is gone (`DEALLOCATE ALL`).
- */
-const staleStatement = (error: unknown) => {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '26000' || (code === '0A000' && /cached plan/.test(message ?? ''));
-};
 
 /** One client's prepared statements, least recently used first (a Map keeps insertion order). */
 class StatementCache {
@@ -138,7 +130,8 @@ function preparedQuery(client: PGlite, cache: StatementCache, scope: QueryScope,
     try {
       return await run(text, params, options);
     } catch (error) {
-      if (!staleStatement(error)) throw Object.assign(error as object, { query: text, params, queryOptions: options });
+      if (!isStaleStatement(error))
+        throw Object.assign(error as object, { query: text, params, queryOptions: options });
       cache.forget(text);
       // In a transaction the error has aborted it: the caller's transaction fails as it would have.
       if (scope.inTransaction) throw error;
