@@ -46,6 +46,9 @@ const AFTER_ALL = /admin-(clear-all|business-settings|catalog)\.spec\.ts/;
 const SHOP_WIDE =
   /(orders-pause|kitchen-capacity|reviews|order-changes|delivery-fees|calendar|keyboard-admin)\.spec\.ts/;
 
+/** The journeys that run at 1280 px: the desktop's own, and those checked at each width (decision 0251). */
+const AT_DESKTOP = /@desktop|@each-width/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -61,15 +64,18 @@ export default defineConfig({
   // Reduced motion: the stylesheet scrolls smoothly otherwise, and a click that scrolls its target
   // into view would land while the page is still moving (under the sticky header or a toast).
   use: { baseURL: baseUrlOf('main'), trace: 'off', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
-  // A journey runs at both widths unless tagged: @desktop or @mobile when its subject does not
-  // change with the width or belongs to one (decision 0239). Every project starts at once (none
-  // depends on another): the shop-wide ones first in the list, so their one-at-a-time journeys start
-  // on their own shops while the others fill the second worker (decision 0247).
+  // A journey runs at one width (decision 0251): on a 375 px phone, where customers shop, unless
+  // tagged @desktop (the admin's screens, the keyboard); @each-width runs it at both, for a subject
+  // that changes with the width (the header and its menus, the drawer, the checkout's columns, the
+  // home and category grids). Every project starts at once (none depends on another): the
+  // shop-wide ones first in the list, so their one-at-a-time journeys start on their own shops
+  // while the others fill the second worker (decision 0247).
   projects: [
     // SHOP_WIDE journeys run one at a time, at each width on a shop of its own.
     {
       name: 'shop-wide-desktop',
       testMatch: SHOP_WIDE,
+      grep: AT_DESKTOP,
       grepInvert: /@mobile/,
       workers: 1,
       metadata: { shop: 'shop-wide-desktop' },
@@ -98,6 +104,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grep: AT_DESKTOP,
       grepInvert: /@mobile/,
       testIgnore: [AFTER_ALL, SHOP_WIDE],
       metadata: { shop: 'main' },

@@ -15,8 +15,8 @@ type Box = { x: number; y: number; width: number; height: number };
  * scanned eight pages in a row ran into its time limit there (issue 27). Each page now has the
  * test's whole time to itself, and a slow page names itself.
  */
-function checkEachPage(group: string, pages: PageCheck[]): void {
-  test.describe(group, () => {
+function checkEachPage(group: string, pages: PageCheck[], details: { tag?: string } = {}): void {
+  test.describe(group, details, () => {
     for (const [path, heading] of pages) {
       test(path, async ({ page }) => {
         // One scan of the home page at 375 px ran past 30 s in a run at load 11 (axe's contrast
@@ -43,12 +43,17 @@ async function addFirstProduct(page: Page, expected = 1): Promise<void> {
 }
 
 test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
-  checkEachPage('on the shop pages and the 404 page', [
-    ['/', /Fresh from the oven/],
-    ['/category/cakes', /^Cakes$/],
-    ['/?search=baklava#products', /Results for/],
-    ['/no/such/page', /404 Page Not Found/],
-  ]);
+  checkEachPage(
+    'on the shop pages and the 404 page',
+    [
+      ['/', /Fresh from the oven/],
+      ['/category/cakes', /^Cakes$/],
+      ['/?search=baklava#products', /Results for/],
+      ['/no/such/page', /404 Page Not Found/],
+      // The grids, the header and the footer are laid out afresh at each width.
+    ],
+    { tag: '@each-width' },
+  );
 
   checkEachPage('on the information pages', [
     ['/our-story', /./],
@@ -59,6 +64,7 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
     ['/returns', /./],
     ['/loyalty-program', /./],
     ['/checkout/success', /Order Confirmed!/],
+    // One column of text at any width, in the header and footer the shop pages check at both.
   ]);
 
   checkEachPage('on the cards that ask to log in', [
@@ -69,7 +75,7 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
     ['/admin', /Admin Access Required/],
   ]);
 
-  test('on a product page', async ({ page, request }) => {
+  test('on a product page', { tag: '@each-width' }, async ({ page, request }) => {
     const cake = await findDefaultSizedCake(request);
     await page.goto(`/product/details/${cake.slug}`);
     await waitForHydration(page);
@@ -77,32 +83,36 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('with the header menus open: products menu or phone menu, and the search', async ({ page }) => {
-    // Two axe scans of a whole page.
-    test.slow();
-    await page.goto('/');
-    await waitForHydration(page);
-    if (usesMobileMenu(page)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoAxeViolations(page, 'with the phone menu open', { soft: true });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    } else {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
-      await expect(page.getByRole('link', { name: /All Products/ })).toBeVisible();
-      await expectNoAxeViolations(page, 'with the products menu open', { soft: true });
-      await page.keyboard.press('Escape');
-    }
-    const search = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
-    if (await search.isVisible()) {
-      await search.click();
-      await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search desserts' })).toBeFocused();
-      await expectNoAxeViolations(page, 'with the search open', { soft: true });
-    }
-  });
+  test(
+    'with the header menus open: products menu or phone menu, and the search',
+    { tag: '@each-width' },
+    async ({ page }) => {
+      // Two axe scans of a whole page.
+      test.slow();
+      await page.goto('/');
+      await waitForHydration(page);
+      if (usesMobileMenu(page)) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await expectNoAxeViolations(page, 'with the phone menu open', { soft: true });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
+        await expect(page.getByRole('link', { name: /All Products/ })).toBeVisible();
+        await expectNoAxeViolations(page, 'with the products menu open', { soft: true });
+        await page.keyboard.press('Escape');
+      }
+      const search = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+      if (await search.isVisible()) {
+        await search.click();
+        await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search desserts' })).toBeFocused();
+        await expectNoAxeViolations(page, 'with the search open', { soft: true });
+      }
+    },
+  );
 
-  test('with the cart drawer and the quick view open', async ({ page }) => {
+  test('with the cart drawer and the quick view open', { tag: '@each-width' }, async ({ page }) => {
     // Two axe scans of a whole page.
     test.slow();
     await page.goto('/');
@@ -133,15 +143,20 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
       await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     });
 
-    test('account menu', async ({ page }) => {
+    test('account menu', { tag: '@each-width' }, async ({ page }) => {
       await (await accountMenuButton(page, DEMO_CUSTOMER.name)).click();
       await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
       await expectNoAxeViolations(page, 'with the account menu open', { soft: true });
     });
 
     // These pages render in the browser: wait for the page's own level-1 heading.
-    for (const path of ['/account', '/orders', '/loyalty']) {
-      test(path, async ({ page }) => {
+    // /account shows the account sidebar beside the page from 1280 px; the others are one column.
+    for (const [path, details] of [
+      ['/account', { tag: '@each-width' }],
+      ['/orders', {}],
+      ['/loyalty', {}],
+    ] as const) {
+      test(path, details, async ({ page }) => {
         // By the time it runs in a whole run, /orders holds every order the journeys placed as the
         // demo customer (65), each card with its details: its scan on a phone ran past 30 s twice
         // at load 13. A slow test has three times the limit; one that hangs still fails.
@@ -167,7 +182,7 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
       await expectNoAxeViolations(page, 'on the Address tab', { soft: true });
     });
 
-    test('/checkout', async ({ page }) => {
+    test('/checkout', { tag: '@each-width' }, async ({ page }) => {
       // Two axe scans of a whole page.
       test.slow();
       // Above the minimum order, so the payment can be prepared.
@@ -207,7 +222,8 @@ test.describe('layout', () => {
     },
   );
 
-  test('the header has a search at every width', async ({ page }) => {
+  // These two set each width themselves, in a desktop browser.
+  test('the header has a search at every width', { tag: '@desktop' }, async ({ page }) => {
     for (const width of [375, 1024, 1100, 1279, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
@@ -219,42 +235,47 @@ test.describe('layout', () => {
     }
   });
 
-  test('checkout reads in step order and the page comes before the account sidebar', async ({ page }) => {
-    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    await page.goto('/');
-    await waitForHydration(page);
-    await addFirstProduct(page);
-    for (const width of [375, 1024, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/checkout');
-      await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({
-        timeout: allowing(15_000),
-      });
-      const top = async (name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())!;
-      const [summary, step1, step2, step3] = (await Promise.all(
-        ['Order Summary', 'Delivery Address', 'Delivery Schedule', 'Payment Details'].map(top),
-      )) as [Box, Box, Box, Box];
-      // Steps 1, 2 and 3 one under another, never side by side.
-      expect(step1.y, `step 2 under step 1 at ${width} px`).toBeLessThan(step2.y);
-      expect(step2.y, `step 3 under step 2 at ${width} px`).toBeLessThan(step3.y);
-      expect(Math.abs(step1.x - step3.x), `steps in one column at ${width} px`).toBeLessThan(2);
-      // The order is read first: above the steps, or (from 1280 px) beside them on the left.
-      expect(summary.y <= step1.y + 1 || summary.x < step1.x, `order summary first at ${width} px`).toBe(true);
-      // Nothing cut: the e-mail field shows the whole address.
-      const email = page.getByRole('form', { name: 'Checkout' }).getByLabel('Email');
-      const widths = await email.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-      expect(widths[0], `the e-mail fits its field at ${width} px`).toBeLessThanOrEqual(widths[1]!);
-      // The account sidebar never stands above the checkout.
-      const sidebar = (await page.getByRole('complementary', { name: 'Your account' }).boundingBox())!;
-      const heading = (await page.getByRole('heading', { level: 1, name: 'Checkout' }).boundingBox())!;
-      const below = sidebar.y >= heading.y + heading.height;
-      const beside = sidebar.x + sidebar.width <= heading.x;
-      expect(below || beside, `the sidebar below or beside the checkout at ${width} px`).toBe(true);
-    }
-  });
+  test(
+    'checkout reads in step order and the page comes before the account sidebar',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      await page.goto('/');
+      await waitForHydration(page);
+      await addFirstProduct(page);
+      for (const width of [375, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/checkout');
+        await expect(page.getByRole('button', { name: /^Complete Payment - \$/ })).toBeVisible({
+          timeout: allowing(15_000),
+        });
+        const top = async (name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())!;
+        const [summary, step1, step2, step3] = (await Promise.all(
+          ['Order Summary', 'Delivery Address', 'Delivery Schedule', 'Payment Details'].map(top),
+        )) as [Box, Box, Box, Box];
+        // Steps 1, 2 and 3 one under another, never side by side.
+        expect(step1.y, `step 2 under step 1 at ${width} px`).toBeLessThan(step2.y);
+        expect(step2.y, `step 3 under step 2 at ${width} px`).toBeLessThan(step3.y);
+        expect(Math.abs(step1.x - step3.x), `steps in one column at ${width} px`).toBeLessThan(2);
+        // The order is read first: above the steps, or (from 1280 px) beside them on the left.
+        expect(summary.y <= step1.y + 1 || summary.x < step1.x, `order summary first at ${width} px`).toBe(true);
+        // Nothing cut: the e-mail field shows the whole address.
+        const email = page.getByRole('form', { name: 'Checkout' }).getByLabel('Email');
+        const widths = await email.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+        expect(widths[0], `the e-mail fits its field at ${width} px`).toBeLessThanOrEqual(widths[1]!);
+        // The account sidebar never stands above the checkout.
+        const sidebar = (await page.getByRole('complementary', { name: 'Your account' }).boundingBox())!;
+        const heading = (await page.getByRole('heading', { level: 1, name: 'Checkout' }).boundingBox())!;
+        const below = sidebar.y >= heading.y + heading.height;
+        const beside = sidebar.x + sidebar.width <= heading.x;
+        expect(below || beside, `the sidebar below or beside the checkout at ${width} px`).toBe(true);
+      }
+    },
+  );
 });
 
-test.describe('keyboard', () => {
+// Keyboard users are at a desktop.
+test.describe('keyboard', { tag: '@desktop' }, () => {
   test('the first Tab reaches "Skip to content", which moves past the header', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

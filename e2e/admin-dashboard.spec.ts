@@ -99,7 +99,8 @@ test('the guard still asks a visitor to log in', { tag: '@desktop' }, async ({ p
   await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/');
 });
 
-test('the layout has every page, the admin, Back to Shop and Log Out', async ({ page }) => {
+// The sidebar at a desktop, a menu on a phone.
+test('the layout has every page, the admin, Back to Shop and Log Out', { tag: '@each-width' }, async ({ page }) => {
   await openDashboard(page);
   const side = await sidebar(page);
   for (const [name, href] of [

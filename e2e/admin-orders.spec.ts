@@ -407,7 +407,7 @@ test('the filtered orders export as CSV @desktop', async ({ page, browser }) => 
   expect(lines[1]).toContain(order.productName);
 });
 
-test('XSS payloads in the customer name and instructions render as text', async ({ page, browser }) => {
+test('XSS payloads in the customer name and instructions render as text @desktop', async ({ page, browser }) => {
   const tag = tagOf();
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {

@@ -16,42 +16,47 @@ async function cartLines(page: Page): Promise<number> {
   });
 }
 
-test('a signed-in customer pays with 4242, sees the order on /orders and /account, and gets the e-mail', async ({
-  page,
-}) => {
-  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  const name = await fillCart(page);
-  await openCheckout(page);
-  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
-  await expect(page.getByText(name).first()).toBeVisible();
-  await fillDelivery(page);
-  await useCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Complete Payment - \$/ }).click();
+// The money path, through the checkout's columns at a desktop and its single column on a phone.
+test(
+  'a signed-in customer pays with 4242, sees the order on /orders and /account, and gets the e-mail',
+  {
+    tag: '@each-width',
+  },
+  async ({ page }) => {
+    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const name = await fillCart(page);
+    await openCheckout(page);
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(page.getByText(name).first()).toBeVisible();
+    await fillDelivery(page);
+    await useCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Complete Payment - \$/ }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(15_000) });
-  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
-  await expect(page.getByText('Your Order is Being Prepared')).toBeVisible();
-  const orderId = new URL(page.url()).searchParams.get('order')!;
-  expect(orderId).toBeTruthy();
+    await expect(page).toHaveURL(/\/checkout\/success/, { timeout: allowing(15_000) });
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByText('Your Order is Being Prepared')).toBeVisible();
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    expect(orderId).toBeTruthy();
 
-  const orders = (await page.evaluate(async () => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    return (await fetch('/api/orders/me', { headers: { authorization: `Bearer ${token}` } })).json();
-  })) as { id: string; orderNumber: number }[];
-  const order = orders.find((o) => o.id === orderId)!;
-  expect(order).toBeTruthy();
+    const orders = (await page.evaluate(async () => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+      return (await fetch('/api/orders/me', { headers: { authorization: `Bearer ${token}` } })).json();
+    })) as { id: string; orderNumber: number }[];
+    const order = orders.find((o) => o.id === orderId)!;
+    expect(order).toBeTruthy();
 
-  await page.goto('/orders');
-  await expect(page.getByText(`#${order.orderNumber}`).first()).toBeVisible();
-  await page.goto('/account');
-  await expect(page.getByText('Total Orders')).toBeVisible();
-  await expect(page.getByText(`#${order.orderNumber}`).first()).toBeVisible();
+    await page.goto('/orders');
+    await expect(page.getByText(`#${order.orderNumber}`).first()).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByText('Total Orders')).toBeVisible();
+    await expect(page.getByText(`#${order.orderNumber}`).first()).toBeVisible();
 
-  const mail = await waitForMail(DEMO_CUSTOMER.email, new RegExp(`#${order.orderNumber}`));
-  expect(mail.text).toContain(name);
-  expect(await cartLines(page)).toBe(0);
-});
+    const mail = await waitForMail(DEMO_CUSTOMER.email, new RegExp(`#${order.orderNumber}`));
+    expect(mail.text).toContain(name);
+    expect(await cartLines(page)).toBe(0);
+  },
+);
 
 test('a declined card shows Payment Failed and keeps the cart', async ({ page }) => {
   // The journey outlives its toast (five seconds) on purpose: room for that on a busy machine.

@@ -117,11 +117,16 @@ test.describe('signing in', () => {
     await expect(address.getByLabel('Postal code')).toHaveValue('1011');
   });
 
-  test('the demo admin signs in from the home page and lands in the admin portal', async ({ page }) => {
-    await signInThroughPages(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  });
+  // Log In is in the header at a desktop and in the menu on a phone.
+  test(
+    'the demo admin signs in from the home page and lands in the admin portal',
+    { tag: '@each-width' },
+    async ({ page }) => {
+      await signInThroughPages(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    },
+  );
 
   test('a customer is refused the admin portal', async ({ page }) => {
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
@@ -132,7 +137,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/');
   });
 
-  test('account pages hide the nav links, search and cart button', async ({ page }) => {
+  test('account pages hide the nav links, search and cart button', { tag: '@each-width' }, async ({ page }) => {
     await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const header = page.getByRole('banner');
     // On the shop itself they show.

@@ -23,139 +23,149 @@ async function lineTotals(page: Page): Promise<number[]> {
 }
 
 test.describe('shopping', () => {
-  test('browse to a cake, choose a size and quantity, and manage the cart', async ({ page, request }) => {
-    test.setTimeout(allowing(60_000));
-    const cake = await findDefaultSizedCake(request);
-    const large = cents(cake.price);
-    const small = large - 1000;
+  // The shop's main path, through the product page's columns at a desktop and its single column on a phone.
+  test(
+    'browse to a cake, choose a size and quantity, and manage the cart',
+    { tag: '@each-width' },
+    async ({ page, request }) => {
+      test.setTimeout(allowing(60_000));
+      const cake = await findDefaultSizedCake(request);
+      const large = cents(cake.price);
+      const small = large - 1000;
 
-    // Home → category → product.
-    await page.goto('/');
-    await waitForHydration(page);
-    await expectCartCount(page, 0);
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Cakes/ }).click();
-    await expect(page).toHaveURL(/\/category\/cakes$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cakes' })).toBeVisible();
-    await page.locator('#main').getByRole('link', { name: cake.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/product/details/${cake.slug}$`));
-    await expect(page.getByRole('heading', { level: 1, name: cake.name })).toBeVisible();
+      // Home → category → product.
+      await page.goto('/');
+      await waitForHydration(page);
+      await expectCartCount(page, 0);
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Cakes/ }).click();
+      await expect(page).toHaveURL(/\/category\/cakes$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cakes' })).toBeVisible();
+      await page.locator('#main').getByRole('link', { name: cake.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/product/details/${cake.slug}$`));
+      await expect(page.getByRole('heading', { level: 1, name: cake.name })).toBeVisible();
 
-    // Large (8 inch) is chosen first, at the product's price; Small (6 inch) is $10 less.
-    const sizes = page.getByRole('radiogroup');
-    await expect(sizes.getByRole('radio')).toHaveCount(3);
-    await expect(sizes.getByRole('radio', { name: /^Large \(8 inch\)/ })).toBeChecked();
-    const add = page
-      .locator('#main')
-      .getByRole('button', { name: /^Add to Cart/ })
-      .first();
-    await expect(add).toHaveText(`Add to Cart · ${dollars(large)}`);
-    await sizes.locator('label').filter({ hasText: 'Small (6 inch)' }).click();
-    await expect(sizes.getByRole('radio', { name: /^Small \(6 inch\)/ })).toBeChecked();
-    await expect(sizes.getByRole('radio', { name: /^Small \(6 inch\)/ })).toHaveAccessibleName(
-      new RegExp(`\\${dollars(small)}$`),
-    );
-    await expect(add).toHaveText(`Add to Cart · ${dollars(small)}`);
+      // Large (8 inch) is chosen first, at the product's price; Small (6 inch) is $10 less.
+      const sizes = page.getByRole('radiogroup');
+      await expect(sizes.getByRole('radio')).toHaveCount(3);
+      await expect(sizes.getByRole('radio', { name: /^Large \(8 inch\)/ })).toBeChecked();
+      const add = page
+        .locator('#main')
+        .getByRole('button', { name: /^Add to Cart/ })
+        .first();
+      await expect(add).toHaveText(`Add to Cart · ${dollars(large)}`);
+      await sizes.locator('label').filter({ hasText: 'Small (6 inch)' }).click();
+      await expect(sizes.getByRole('radio', { name: /^Small \(6 inch\)/ })).toBeChecked();
+      await expect(sizes.getByRole('radio', { name: /^Small \(6 inch\)/ })).toHaveAccessibleName(
+        new RegExp(`\\${dollars(small)}$`),
+      );
+      await expect(add).toHaveText(`Add to Cart · ${dollars(small)}`);
 
-    // Quantity 2 (it cannot go below 1).
-    const quantity = page.getByRole('group', { name: 'Quantity' });
-    await expect(quantity.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-    await quantity.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(quantity.locator('output')).toHaveText('2');
-    await expect(add).toHaveText(`Add to Cart · ${dollars(2 * small)}`);
+      // Quantity 2 (it cannot go below 1).
+      const quantity = page.getByRole('group', { name: 'Quantity' });
+      await expect(quantity.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+      await quantity.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(quantity.locator('output')).toHaveText('2');
+      await expect(add).toHaveText(`Add to Cart · ${dollars(2 * small)}`);
 
-    await add.click();
-    await expectToast(page, 'Added to cart!', `${cake.name} (Small (6 inch)) has been added to your cart.`);
-    await expectCartCount(page, 2);
+      await add.click();
+      await expectToast(page, 'Added to cart!', `${cake.name} (Small (6 inch)) has been added to your cart.`);
+      await expectCartCount(page, 2);
 
-    // A second line, from a card of the strips under the product.
-    const other = page.locator('#main section article').first();
-    const otherName = (await other.getByRole('heading').textContent())!;
-    await other.getByRole('button', { name: `Add to Cart: ${otherName}`, exact: true }).click();
-    await expectToast(page, 'Added to cart!', new RegExp(`${escapeRegExp(otherName)} \\(`));
-    await expectCartCount(page, 3);
+      // A second line, from a card of the strips under the product.
+      const other = page.locator('#main section article').first();
+      const otherName = (await other.getByRole('heading').textContent())!;
+      await other.getByRole('button', { name: `Add to Cart: ${otherName}`, exact: true }).click();
+      await expectToast(page, 'Added to cart!', new RegExp(`${escapeRegExp(otherName)} \\(`));
+      await expectCartCount(page, 3);
 
-    // The drawer: quantities move by one, the total is the sum of the lines.
-    const drawer = await openCart(page);
-    const cakeLine = drawer.getByTestId('cart-line').filter({ hasText: cake.name });
-    await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
-    await expect(cakeLine).toContainText('Small (6 inch)');
-    await expect(cakeLine).toContainText(`${dollars(small)} each`);
-    await expect(cakeLine.getByTestId('cart-line-total')).toHaveText(dollars(2 * small));
-    await cakeLine.getByRole('button', { name: `Increase quantity of ${cake.name}` }).click();
-    await expect(cakeLine.getByText('Quantity 3', { exact: true })).toBeVisible();
-    await expect(cakeLine.getByTestId('cart-line-total')).toHaveText(dollars(3 * small));
-    await expectCartCount(page, 4);
-    await cakeLine.getByRole('button', { name: `Decrease quantity of ${cake.name}` }).click();
-    await expect(cakeLine.getByText('Quantity 2', { exact: true })).toBeVisible();
-    await expectCartCount(page, 3);
-    const totals = await lineTotals(page);
-    expect(totals).toHaveLength(2);
-    await expect(drawer.getByTestId('cart-total')).toHaveText(dollars(totals.reduce((a, b) => a + b, 0)));
+      // The drawer: quantities move by one, the total is the sum of the lines.
+      const drawer = await openCart(page);
+      const cakeLine = drawer.getByTestId('cart-line').filter({ hasText: cake.name });
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+      await expect(cakeLine).toContainText('Small (6 inch)');
+      await expect(cakeLine).toContainText(`${dollars(small)} each`);
+      await expect(cakeLine.getByTestId('cart-line-total')).toHaveText(dollars(2 * small));
+      await cakeLine.getByRole('button', { name: `Increase quantity of ${cake.name}` }).click();
+      await expect(cakeLine.getByText('Quantity 3', { exact: true })).toBeVisible();
+      await expect(cakeLine.getByTestId('cart-line-total')).toHaveText(dollars(3 * small));
+      await expectCartCount(page, 4);
+      await cakeLine.getByRole('button', { name: `Decrease quantity of ${cake.name}` }).click();
+      await expect(cakeLine.getByText('Quantity 2', { exact: true })).toBeVisible();
+      await expectCartCount(page, 3);
+      const totals = await lineTotals(page);
+      expect(totals).toHaveLength(2);
+      await expect(drawer.getByTestId('cart-total')).toHaveText(dollars(totals.reduce((a, b) => a + b, 0)));
 
-    // Removing lines, down to the empty cart.
-    await drawer.getByRole('button', { name: `Remove ${otherName}` }).click();
-    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-    await expect(drawer.getByTestId('cart-total')).toHaveText(dollars(2 * small));
-    await expectCartCount(page, 2);
-    await drawer.getByRole('button', { name: `Remove ${cake.name}` }).click();
-    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
-    await expect(drawer.getByText('Add some delicious treats!')).toBeVisible();
-    await expectCartCount(page, 0);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+      // Removing lines, down to the empty cart.
+      await drawer.getByRole('button', { name: `Remove ${otherName}` }).click();
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+      await expect(drawer.getByTestId('cart-total')).toHaveText(dollars(2 * small));
+      await expectCartCount(page, 2);
+      await drawer.getByRole('button', { name: `Remove ${cake.name}` }).click();
+      await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+      await expect(drawer.getByText('Add some delicious treats!')).toBeVisible();
+      await expectCartCount(page, 0);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
 
-    // Proceed to Checkout closes the drawer and goes to /checkout.
-    await page
-      .locator('#main')
-      .getByRole('button', { name: /^Add to Cart/ })
-      .first()
-      .click();
-    await expectCartCount(page, 2);
-    await openCart(page);
-    const toCheckout = page.waitForURL(/\/checkout$/, { waitUntil: 'commit' });
-    await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await toCheckout;
-    await expect(drawer).toBeHidden();
-    // A visitor who is not signed in is sent to log in first (storefront section 2, Checkout).
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: allowing(15_000) });
-  });
+      // Proceed to Checkout closes the drawer and goes to /checkout.
+      await page
+        .locator('#main')
+        .getByRole('button', { name: /^Add to Cart/ })
+        .first()
+        .click();
+      await expectCartCount(page, 2);
+      await openCart(page);
+      const toCheckout = page.waitForURL(/\/checkout$/, { waitUntil: 'commit' });
+      await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await toCheckout;
+      await expect(drawer).toBeHidden();
+      // A visitor who is not signed in is sent to log in first (storefront section 2, Checkout).
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: allowing(15_000) });
+    },
+  );
 
-  test('search from the header resets to All and shows only matching products', async ({ page, request }) => {
-    const term = 'baklava';
-    const matches = await getProducts(request, `?search=${term}`);
-    expect(matches.length).toBeGreaterThan(1);
+  // The header's search field at a desktop, its search button on a phone.
+  test(
+    'search from the header resets to All and shows only matching products',
+    { tag: '@each-width' },
+    async ({ page, request }) => {
+      const term = 'baklava';
+      const matches = await getProducts(request, `?search=${term}`);
+      expect(matches.length).toBeGreaterThan(1);
 
-    await page.goto('/category/arabian-sweets');
-    await waitForHydration(page);
-    let searchbox;
-    if (usesMobileMenu(page)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      searchbox = page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox');
-    } else {
-      searchbox = page.getByRole('banner').getByRole('searchbox', { name: 'Search desserts' });
-    }
-    await searchbox.fill(`  ${term} `);
-    await searchbox.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/\\?search=${term}#products$`));
-    await expect(page.getByRole('heading', { name: `Results for “${term}”` })).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All', exact: true }),
-    ).toHaveAttribute('aria-current', 'page');
-    const cards = page.locator('#products article');
-    await expect(cards).toHaveCount(matches.length);
-    for (const product of matches)
-      await expect(cards.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
-    for (const text of await cards.getByRole('heading').allTextContents()) expect(text.toLowerCase()).toContain(term);
+      await page.goto('/category/arabian-sweets');
+      await waitForHydration(page);
+      let searchbox;
+      if (usesMobileMenu(page)) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        searchbox = page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox');
+      } else {
+        searchbox = page.getByRole('banner').getByRole('searchbox', { name: 'Search desserts' });
+      }
+      await searchbox.fill(`  ${term} `);
+      await searchbox.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/\\?search=${term}#products$`));
+      await expect(page.getByRole('heading', { name: `Results for “${term}”` })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All', exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      const cards = page.locator('#products article');
+      await expect(cards).toHaveCount(matches.length);
+      for (const product of matches)
+        await expect(cards.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+      for (const text of await cards.getByRole('heading').allTextContents()) expect(text.toLowerCase()).toContain(term);
 
-    // Blank text is not a search.
-    if (usesMobileMenu(page)) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      searchbox = page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox');
-    }
-    await searchbox.fill('   ');
-    await searchbox.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/\\?search=${term}#products$`));
-  });
+      // Blank text is not a search.
+      if (usesMobileMenu(page)) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        searchbox = page.getByRole('dialog', { name: 'Menu' }).getByRole('searchbox');
+      }
+      await searchbox.fill('   ');
+      await searchbox.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/\\?search=${term}#products$`));
+    },
+  );
 
   test('quick view adds to the cart and closes', async ({ page, request }) => {
     const [first] = await getProducts(request);
