@@ -43,6 +43,7 @@ async function addFirstProduct(page: Page, expected = 1): Promise<void> {
 }
 
 test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
+  // The grids, the header and the footer are laid out afresh at each width.
   checkEachPage(
     'on the shop pages and the 404 page',
     [
@@ -50,11 +51,11 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
       ['/category/cakes', /^Cakes$/],
       ['/?search=baklava#products', /Results for/],
       ['/no/such/page', /404 Page Not Found/],
-      // The grids, the header and the footer are laid out afresh at each width.
     ],
     { tag: '@each-width' },
   );
 
+  // One column of text at any width, inside the header and footer the shop pages check at both: on the phone.
   checkEachPage('on the information pages', [
     ['/our-story', /./],
     ['/contact', /./],
@@ -64,7 +65,6 @@ test.describe('no accessibility violations (WCAG 2.2 A and AA)', () => {
     ['/returns', /./],
     ['/loyalty-program', /./],
     ['/checkout/success', /Order Confirmed!/],
-    // One column of text at any width, in the header and footer the shop pages check at both.
   ]);
 
   checkEachPage('on the cards that ask to log in', [
