@@ -34,7 +34,7 @@ import { recordAudit } from '../../platform/audit';
 import { TtlCache, toCachedBody, type CachedBody } from '../../platform/cache';
 import { BadRequest, type FieldErrors } from '../../platform/errors';
 import { notifyOnCommit, SETTINGS_CHANGED_CHANNEL } from '../../platform/events/notify';
-import { type ClosureRow, findClosuresEndingFrom } from './closures.repository';
+import type { ClosureRow } from './closures.repository';
 import { changedHolidayHours, knownHolidayHours } from './holiday-hours-store';
 import {
   type BusinessSettingsRow,
@@ -245,7 +245,8 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
   let latest: Entry | null = null;
   let keptRules: { row: Entry['row']; closures: ClosureRow[]; minute: number; rules: CheckoutRules } | null = null;
   // The row and the closures side by side: one round trip's wait on PostgreSQL, not two.
-  const readFresh = () => Promise.all([findBusinessSettings(db), findClosuresEndingFrom(db, shopToday())]);
+  // The row and the closures still to come, in one statement.
+  const readFresh = () => findSettingsAndClosures(db, shopToday());
   // A reload that finds the same settings keeps the same entry, so pages rendered from it stay
   // valid (as the catalogue's snapshot does). Keyed by the day, so the closures that ended
   // yesterday leave the answer at midnight (Auckland).
@@ -254,7 +255,7 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
     const until = latest?.settings.ordersPause?.until;
     if (until && Date.parse(until) <= Date.now()) cache.clear();
     return cache.getOrLoad(`settings:${shopToday()}`, async () => {
-      const [row, closures] = await readFresh();
+      const { row, closures } = await readFresh();
       const settings = toStoreSettings(row, closures);
       const body = toCachedBody(StoreBusinessSettings, settings);
       const kitchen = kitchenOf(row?.kitchenCapacity, row?.slotCapacity ?? DEFAULT_SLOT_CAPACITY);
@@ -357,12 +358,12 @@ export function createSettingsService(db: Db, options: { cacheSeconds: number })
     },
     /** The calendar read fresh (not from the storefront's cache): for staff's views of it. */
     async calendar(): Promise<ShopCalendar> {
-      const [row, closures] = await readFresh();
+      const { row, closures } = await readFresh();
       return calendarOf(toStoreSettings(row, closures));
     },
-    /** Read fresh, the row and the closures in one statement: every checkout step asks. */
+    /** Read fresh: every checkout step asks. */
     async checkoutRules(): Promise<CheckoutRules> {
-      const { row, closures } = await findSettingsAndClosures(db, shopToday());
+      const { row, closures } = await readFresh();
       return checkoutRulesOf(row, closures);
     },
     /**
